@@ -1,0 +1,82 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerNav } from "@content/navigation";
+import { site } from "@content/site";
+import { Logo } from "~/components/ui/logo";
+import { SocialIcon } from "~/components/ui/social-icon";
+
+export function SiteFooter() {
+  const { address, rera } = site;
+  return (
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm leading-relaxed text-brand-100">{site.tagline}</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {site.social.map((item) => (
+              <li key={item.network}>
+                <a
+                  href={item.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-brand-950"
+                >
+                  <SocialIcon network={item.network} className="size-4.5" />
+                  <span className="sr-only">{`${site.projectName} on ${item.network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <address className="space-y-3 text-sm not-italic">
+          <h2 className="font-display text-lg text-white">Visit or call</h2>
+          <p className="flex gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            <span>
+              {address.street}, {address.locality}, {address.region} {address.postalCode}
+            </span>
+          </p>
+          {site.phones.map((phone) => (
+            <p key={phone.tel} className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-gold-300" />
+              <a href={`tel:${phone.tel}`} className="hover:text-gold-300">
+                {phone.display}
+              </a>
+            </p>
+          ))}
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 text-gold-300" />
+            <a href={`mailto:${site.email}`} className="hover:text-gold-300">
+              {site.email}
+            </a>
+          </p>
+        </address>
+        <div className="space-y-3 text-sm">
+          <h2 className="font-display text-lg text-white">Links</h2>
+          <ul className="space-y-2">
+            {footerNav.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-gold-300">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="pt-2 text-brand-100">
+            RERA Reg. No. <strong className="text-white">{rera.number}</strong>
+            <br />
+            <a href={rera.url} rel="noopener noreferrer" target="_blank" className="underline hover:text-gold-300">
+              {rera.authority} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-brand-100">
+          © {new Date().getFullYear()} {site.builderName}. Images are artist&rsquo;s impressions.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { Menu, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { siteNav } from "@content/navigation";
+import { Logo } from "~/components/ui/logo";
+import { cn } from "~/utils/cn";
+import { useScrolledPast } from "~/utils/use-scrolled-past";
+
+/** SPEC.md §9: the header takes its scrolled look past 50 px. */
+const SCROLLED_THRESHOLD = 50;
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
+  const overHero = useLocation().pathname === "/" && !scrolled;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
+        overHero ? "bg-gradient-to-b from-brand-950/70 to-transparent" : "bg-white/95 shadow-md backdrop-blur",
+      )}
+    >
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
+        <Link to="/" aria-label="Home page" className="rounded-md">
+          <Logo tone={overHero ? "light" : "dark"} />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {siteNav.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                className={cn(
+                  "rounded-md px-3 py-2 text-sm font-semibold transition-colors",
+                  overHero ? "text-white hover:text-gold-300" : "text-ink hover:text-brand-700",
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          popoverTarget="site-menu"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          className={cn("grid size-11 place-items-center rounded-full lg:hidden", overHero ? "text-white" : "text-brand-900")}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </button>
+        <div
+          id="site-menu"
+          ref={menuRef}
+          popover="auto"
+          onToggle={(event) => setMenuOpen((event as unknown as ToggleEvent).newState === "open")}
+          className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 bg-white p-0 shadow-xl lg:hidden"
+        >
+          <ul className="container-page flex flex-col py-3">
+            {siteNav.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  onClick={() => menuRef.current?.hidePopover()}
+                  className="block border-b border-sand-100 py-3.5 text-lg font-semibold text-ink"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

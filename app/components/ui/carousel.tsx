@@ -1,0 +1,116 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Children, type ReactNode, useCallback, useEffect, useState } from "react";
+import { cn } from "~/utils/cn";
+
+type Props = {
+  /** Names the carousel for screen readers, e.g. "Floor layout maps". */
+  label: string;
+  children: ReactNode;
+  loop?: boolean;
+  /** Advance every `autoplayMs`; never stopped by interaction; off with reduced motion. */
+  autoplayMs?: number;
+  arrows?: boolean;
+  dots?: boolean;
+  /** Classes for each slide, e.g. a basis per breakpoint. */
+  slideClassName?: string;
+  /** Classes for the slide track, e.g. the negative margin matching slide spacing. */
+  trackClassName?: string;
+  /** Renders each slide knowing whether it is the selected one. */
+  dimInactive?: boolean;
+};
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** A swipeable, keyboard-operable carousel on Embla. Slides are plain children. */
+export function Carousel({ label, children, loop = false, autoplayMs, arrows = true, dots = false, slideClassName, trackClassName, dimInactive }: Props) {
+  const [plugins] = useState(() =>
+    autoplayMs && typeof window !== "undefined" && !prefersReducedMotion()
+      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: false })]
+      : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: 28 }, plugins);
+  const slides = Children.toArray(children);
+  const [selected, setSelected] = useState(0);
+
+  const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
+  useEffect(() => {
+    if (!api) return;
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api, onSelect]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") api?.scrollPrev();
+        if (event.key === "ArrowRight") api?.scrollNext();
+      }}
+      className="relative"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className={cn("flex touch-pan-y", trackClassName)}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-current={index === selected ? "true" : undefined}
+              className={cn(
+                "min-w-0 shrink-0 grow-0 basis-full transition-opacity duration-500",
+                dimInactive && index !== selected && "opacity-40",
+                slideClassName,
+              )}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && (
+        <div className="mt-5 flex justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev()}
+            className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
+          >
+            <ChevronLeft aria-hidden="true" />
+            <span className="sr-only">Previous slide</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => api?.scrollNext()}
+            className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
+          >
+            <ChevronRight aria-hidden="true" />
+            <span className="sr-only">Next slide</span>
+          </button>
+        </div>
+      )}
+      {dots && (
+        <div className="mt-4 flex justify-center gap-1">
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-current={index === selected ? "true" : undefined}
+              onClick={() => api?.scrollTo(index)}
+              className="grid size-6 place-items-center"
+            >
+              <span className={cn("block h-2 rounded-full transition-all", index === selected ? "w-6 bg-gold-500" : "w-2 bg-brand-900/30")} />
+              <span className="sr-only">{`Go to slide ${index + 1}`}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { cn } from "~/utils/cn";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  hideTitle?: boolean;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and keeps
+ * the page inert. A click on the backdrop closes it too, and focus goes back to
+ * whatever opened it.
+ */
+export function Dialog({ open, onClose, title, hideTitle = false, children, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cn(
+        "m-auto max-h-[92dvh] w-[min(100%-1.5rem,64rem)] overflow-visible rounded-2xl bg-transparent p-0 backdrop:backdrop-blur-sm",
+        className,
+      )}
+    >
+      {open && (
+        <div className="relative max-h-[92dvh] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl md:p-8">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 className={cn("font-display text-2xl text-brand-900", hideTitle && "sr-only")}>{title}</h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="ml-auto grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-brand-900 hover:bg-sand-200"
+            >
+              <X aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

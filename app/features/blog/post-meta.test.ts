@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { getPostMeta } from "./post-meta";
+
+const post = {
+  id: "residential-properties",
+  title: "Residential Properties in Guntur",
+  excerpt: "An excerpt. ".repeat(20).trim(),
+  seo: { focusKeyphrase: "residential properties" } as { title?: string; description?: string; focusKeyphrase: string },
+  tags: ["Guntur", "flats", "RERA"],
+  image: "posts/residential-properties.jpg",
+  isoDate: "2025-07-15",
+  author: "Sales Team",
+};
+
+function tag(meta: ReturnType<typeof getPostMeta>, key: string, value: string) {
+  return meta.find((item) => (item as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+
+describe("getPostMeta", () => {
+  it("uses the seo title and description when given", () => {
+    const meta = getPostMeta({ ...post, seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" } });
+    expect(meta).toContainEqual({ title: "SEO title" });
+    expect(tag(meta, "name", "description")?.content).toBe("SEO description");
+  });
+
+  it("falls back to the title and the excerpt cut to 160 characters", () => {
+    const meta = getPostMeta(post);
+    expect(meta).toContainEqual({ title: post.title });
+    const description = tag(meta, "name", "description")?.content ?? "";
+    expect(post.excerpt.length).toBeGreaterThan(160);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(post.excerpt.startsWith(description.replace(/…$/, ""))).toBe(true);
+  });
+
+  it("joins the tags as keywords, says index, follow and describes the post as a BlogPosting", () => {
+    const meta = getPostMeta(post);
+    expect(tag(meta, "name", "keywords")?.content).toBe("Guntur, flats, RERA");
+    expect(tag(meta, "name", "robots")?.content).toBe("index, follow");
+    const jsonLd = meta.flatMap((item) => ("script:ld+json" in item ? [item["script:ld+json"] as { "@type": string; headline?: string }] : []));
+    expect(jsonLd.find((data) => data["@type"] === "BlogPosting")?.headline).toBe(post.title);
+  });
+
+  it("does not index the not-found view", () => {
+    expect(tag(getPostMeta(null), "name", "robots")?.content).toBe("noindex, follow");
+  });
+});

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+import type { Post } from "@content/posts.server";
+import { getImage } from "~/utils/media";
+import { absoluteUrl, getMeta, pageTitle } from "~/utils/seo";
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
+import { postPathById } from "~/utils/paths";
+
+type PostForMeta = Pick<Post, "id" | "title" | "excerpt" | "seo" | "tags" | "image" | "isoDate" | "author">;
+
+/** SPEC.md "Blog post detail": seo title else title; seo description else excerpt; tags as keywords. */
+export function getPostMeta(post: PostForMeta | null): MetaDescriptor[] {
+  if (!post) {
+    return getMeta({
+      title: `Post Not Found | ${pageTitle.blog}`,
+      description: "Sorry, we couldn't find the blog post you're looking for. Browse every article on the blog.",
+      path: "/blog",
+      noindex: true,
+    });
+  }
+  const path = postPathById(post.id);
+  const largestImage = getImage(post.image).webp.at(-1)?.url ?? "";
+  return getMeta({
+    title: post.seo.title ?? post.title,
+    description: post.seo.description ?? post.excerpt,
+    path,
+    image: post.image,
+    type: "article",
+    keywords: post.tags.join(", "),
+    jsonLd: [
+      buildBlogPostingJsonLd({ ...post, path, imageUrl: absoluteUrl(largestImage) }),
+      buildBreadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+    ],
+  });
+}

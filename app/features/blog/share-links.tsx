@@ -1,0 +1,36 @@
+import { Link2 } from "lucide-react";
+import { siWhatsapp } from "simple-icons";
+import { absoluteUrl } from "~/utils/seo";
+import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
+
+export function ShareLinks({ title, path }: { title: string; path: string }) {
+  const url = absoluteUrl(path);
+  const { copied, copy } = useCopyToClipboard();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm font-semibold text-ink">Share</span>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 rounded-full bg-whatsapp px-4 py-2 text-sm font-semibold text-white"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
+          <path d={siWhatsapp.path} />
+        </svg>
+        WhatsApp <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      <button
+        type="button"
+        onClick={() => copy(url)}
+        className="inline-flex items-center gap-2 rounded-full border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
+      >
+        <Link2 aria-hidden="true" className="size-4" />
+        Copy link
+      </button>
+      <span role="status" className="text-sm font-semibold text-brand-700">
+        {copied ? "Link copied!" : ""}
+      </span>
+    </div>
+  );
+}

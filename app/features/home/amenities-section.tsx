@@ -1,0 +1,54 @@
+import { ArrowRight, Maximize2 } from "lucide-react";
+import { useState } from "react";
+import { amenities } from "@content/amenities";
+import type { Amenity } from "@content/schema";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Dialog } from "~/components/ui/dialog";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SpecificationList } from "./specification-list";
+
+export function AmenitiesSection() {
+  const [selected, setSelected] = useState<Amenity | null>(null);
+  return (
+    <section id="amenities" aria-labelledby="amenities-heading" className="bg-brand-950 py-16 text-white md:py-24">
+      <div className="container-page">
+        <SectionHeading id="amenities-heading" eyebrow="Amenities" title="Everything Close to Home" text="A clubhouse, pool and play spaces inside the gate, for every age in the family." tone="light" />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+          {amenities.map((amenity, index) => (
+            <li key={amenity.id} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
+              <button type="button" onClick={() => setSelected(amenity)} className="group relative block w-full overflow-hidden rounded-2xl text-left">
+                <Picture
+                  src={amenity.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 50vw, (min-width: 640px) 50vw, 100vw"
+                  className="block aspect-[4/3]"
+                  imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <span className="absolute inset-x-0 bottom-0 flex items-end justify-between bg-gradient-to-t from-brand-950/90 to-transparent p-5 pt-14">
+                  <span className="font-display text-xl">{amenity.title}</span>
+                  <Maximize2 aria-hidden="true" className="size-5 text-gold-300" />
+                </span>
+                <span className="sr-only">: view larger</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <SpecificationList />
+        <div className="mt-12 text-center">
+          <a href="#enquire" className={buttonClasses("gold", "lg")}>
+            Enquire Now <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      </div>
+      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Amenity"}>
+        {selected && (
+          <figure>
+            <Picture src={selected.image} alt={selected.alt} sizes="(min-width: 1024px) 960px, 95vw" className="block" imgClassName="h-auto w-full rounded-xl" />
+            <figcaption className="mt-4 text-lg leading-relaxed text-muted">{selected.description}</figcaption>
+          </figure>
+        )}
+      </Dialog>
+    </section>
+  );
+}

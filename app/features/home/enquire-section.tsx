@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { enquire } from "@content/home";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { FaqList } from "./faq-list";
+
+/** #enquire: the FAQ beside the enquiry form, which the route passes in. */
+export function EnquireSection({ form }: { form: ReactNode }) {
+  return (
+    <section id="enquire" aria-labelledby="enquire-heading" className="bg-sand-100 py-16 md:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-2">
+        <div>
+          <h2 className="font-display text-heading text-brand-900">{enquire.faqHeading}</h2>
+          <div className="mt-8">
+            <FaqList />
+          </div>
+        </div>
+        <div>
+          <SectionHeading id="enquire-heading" eyebrow="Enquiry" title={enquire.heading} text={enquire.text} align="left" />
+          <div className="mt-8">{form}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { FileDown, MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { site } from "@content/site";
+import { whatsappUrl } from "~/utils/contact-links";
+
+const TOAST_MS = 3000;
+
+/** 'Download Brochure' and 'Chat Now': plain links, so they work before and without JavaScript. */
+export function FloatingBar() {
+  const [toastVisible, setToastVisible] = useState(false);
+  useEffect(() => {
+    if (!toastVisible) return;
+    const timer = window.setTimeout(() => setToastVisible(false), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [toastVisible]);
+
+  return (
+    <>
+      <div data-floating-bar className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-950 shadow-[0_-4px_20px_rgb(0_0_0/0.15)] md:inset-x-auto md:bottom-6 md:left-6 md:flex md:gap-3 md:bg-transparent md:shadow-none">
+        <a
+          href={site.brochurePath}
+          target="_blank"
+          rel="noopener"
+          onClick={() => setToastVisible(true)}
+          className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-5 font-semibold text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
+        >
+          <FileDown aria-hidden="true" className="size-5" /> Download Brochure
+          <span className="sr-only">(PDF, opens in a new tab)</span>
+        </a>
+        <a
+          href={whatsappUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-5 font-semibold text-white md:min-h-12 md:rounded-full md:shadow-lg"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" /> Chat Now
+          <span className="sr-only">on WhatsApp (opens in a new tab)</span>
+        </a>
+      </div>
+      <div role="status" className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center md:bottom-24">
+        {toastVisible && <p className="rounded-full bg-brand-950 px-5 py-3 text-sm font-semibold text-white shadow-xl">Opening brochure...</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Expand } from "lucide-react";
+import { useState } from "react";
+import { galleryFilters, galleryItems } from "@content/gallery";
+import type { GalleryItem } from "@content/schema";
+import { Dialog } from "~/components/ui/dialog";
+import { FilterButtons } from "~/components/ui/filter-buttons";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/utils/cn";
+
+type Filter = (typeof galleryFilters)[number]["value"];
+
+const counts: Record<string, number> = Object.fromEntries(
+  galleryFilters.map((filter) => [filter.value, galleryItems.filter((item) => filter.value === "all" || item.category === filter.value).length]),
+);
+
+const tileSpan: Record<GalleryItem["size"], string> = {
+  regular: "",
+  wide: "sm:col-span-2",
+  tall: "sm:row-span-2",
+};
+
+export function GallerySection() {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [selected, setSelected] = useState<GalleryItem | null>(null);
+  const visible = galleryItems.filter((item) => filter === "all" || item.category === filter);
+
+  return (
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A Glimpse of Life at Home" text="Artist's impressions of the towers, homes and amenities, and photos from the site as it rises." />
+        <div className="mt-10">
+          <FilterButtons label="Filter gallery" options={galleryFilters} value={filter} onChange={setFilter} counts={counts} />
+        </div>
+        <ul aria-label="Gallery images" className="mt-10 grid auto-rows-[14rem] grid-flow-dense grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {visible.map((item) => (
+            <li key={item.id} className={cn("relative overflow-hidden rounded-2xl", tileSpan[item.size])}>
+              <button type="button" onClick={() => setSelected(item)} className="group block size-full text-left">
+                <Picture
+                  src={item.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className="block size-full"
+                  imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-white">
+                  <span className="font-semibold">{item.title}</span>
+                  <Expand aria-hidden="true" className="size-4 shrink-0" />
+                </span>
+                <span className="sr-only">: view larger</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Gallery image"} className="w-[min(100%-1.5rem,72rem)]">
+        {selected && (
+          <figure>
+            <Picture src={selected.image} alt={selected.description} sizes="(min-width: 1200px) 1100px, 95vw" className="block" imgClassName="mx-auto max-h-[70dvh] w-auto rounded-xl object-contain" />
+            <figcaption className="mt-4 text-muted">{selected.description}</figcaption>
+          </figure>
+        )}
+      </Dialog>
+    </section>
+  );
+}

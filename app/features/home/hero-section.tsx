@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { hero } from "@content/home";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Picture } from "~/components/ui/picture";
+import { HeroVideo } from "./hero-video";
+import { MusicToggle } from "./music-toggle";
+
+export function HeroSection() {
+  const [musicOn, setMusicOn] = useState(false);
+  return (
+    <section id="home" aria-labelledby="hero-heading" className="relative isolate flex h-[60svh] min-h-[26rem] items-end overflow-hidden bg-brand-950 md:h-svh md:min-h-[40rem]">
+      <Picture
+        src={hero.poster}
+        alt={hero.posterAlt}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20"
+        imgClassName="size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo muted={!musicOn} />
+      </div>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/85 via-brand-950/30 to-brand-950/10" />
+      <div className="container-page animate-fade-in pb-10 md:pb-24">
+        <p className="hidden font-display text-2xl text-gold-300 md:block lg:text-3xl">{hero.welcome}</p>
+        <h1 id="hero-heading" className="mt-2 max-w-3xl font-display text-[1.85rem] leading-tight text-white md:text-display">
+          {hero.headline}
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-brand-50 md:mt-5 md:text-xl">{hero.subline}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3 md:mt-8">
+          <a href="#enquire" className={buttonClasses("gold", "lg")}>
+            Enquire Now
+          </a>
+          <a href="#floor-plans" className={buttonClasses("outlineLight", "lg", "hidden sm:inline-flex")}>
+            View Floor Plans
+          </a>
+        </div>
+      </div>
+      <div className="absolute right-4 bottom-6 md:right-8 md:bottom-10">
+        <MusicToggle on={musicOn} onChange={setMusicOn} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from "react";
+import { hero } from "@content/home";
+import { getFileUrl } from "~/utils/media";
+import { allowsAutoplayMedia, whenLoadedAndIdle } from "~/utils/use-media-preferences";
+import { cn } from "~/utils/cn";
+
+/**
+ * The looping background video over the poster. It is added only once the page has
+ * loaded and gone idle, never with reduced motion or Save-Data; if it fails, the
+ * poster (the still image) simply stays.
+ */
+export function HeroVideo({ muted }: { muted: boolean }) {
+  const [state, setState] = useState<"waiting" | "loading" | "playing" | "failed">("waiting");
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!allowsAutoplayMedia()) return;
+    return whenLoadedAndIdle(() => setState("loading"));
+  }, []);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted, state]);
+
+  if (state === "waiting" || state === "failed") return null;
+
+  const fail = () => {
+    console.warn("Video failed to load");
+    setState("failed");
+  };
+
+  return (
+    <video
+      ref={videoRef}
+      data-testid="hero-video"
+      autoPlay
+      muted
+      loop
+      playsInline
+      aria-hidden="true"
+      onPlaying={() => setState("playing")}
+      onError={fail}
+      className={cn("absolute inset-0 size-full object-cover transition-opacity duration-700", state === "playing" ? "opacity-100" : "opacity-0")}
+    >
+      <source src={getFileUrl(hero.video.webm)} type="video/webm" />
+      {/* An error on the last source means no source could be played. */}
+      <source src={getFileUrl(hero.video.mp4)} type="video/mp4" onError={fail} />
+    </video>
+  );
+}

@@ -1,0 +1,43 @@
+import { Volume2, VolumeX } from "lucide-react";
+import { useRef } from "react";
+import { hero } from "@content/home";
+import { getFileUrl } from "~/utils/media";
+
+/** The round music button: looping background music that starts paused. */
+export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+
+  async function toggle() {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (on) {
+      audio.pause();
+      onChange(false);
+      return;
+    }
+    // The file is fetched on the first press only (preload="none", src set here).
+    if (!audio.getAttribute("src")) audio.src = getFileUrl(hero.music);
+    onChange(true);
+    try {
+      await audio.play();
+    } catch (error) {
+      console.warn("Background music could not play", error);
+      onChange(false);
+    }
+  }
+
+  return (
+    <>
+      <audio ref={audioRef} loop preload="none" data-testid="hero-music" />
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={on}
+        className="grid size-12 place-items-center rounded-full border border-white/60 bg-brand-950/40 text-white backdrop-blur transition-colors hover:bg-brand-950/70"
+      >
+        {on ? <Volume2 aria-hidden="true" data-icon="speaker" /> : <VolumeX aria-hidden="true" data-icon="muted-speaker" />}
+        <span className="sr-only">{on ? "Pause background music" : "Play background music"}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import playfairUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { useLayoutChrome } from "~/utils/layout-handle";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const chrome = useLayoutChrome();
+  return (
+    <>
+      <SkipLink />
+      {chrome.siteHeader && <SiteHeader />}
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      {chrome.siteFooter && <SiteFooter />}
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="container-page py-24">
+      <h1 className="font-display text-heading text-brand-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-sand-100 p-4 text-sm">{stack}</pre>}
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

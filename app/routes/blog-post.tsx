@@ -1,0 +1,28 @@
+import type { Route } from "./+types/blog-post";
+import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
+import { getPostMeta } from "~/features/blog/post-meta";
+import { PostArticle } from "~/features/blog/post-article";
+import { PostNotFound } from "~/features/blog/post-not-found";
+import { getRelatedPosts } from "~/features/blog/post-summary";
+
+// One module serves /blog/:id and /blog/post/:slug (app/routes.ts).
+export function loader({ params }: Route.LoaderArgs) {
+  const post = params.slug !== undefined ? getPostBySlug(params.slug) : getPostById(params.id ?? "");
+  return post ? { post, related: getRelatedPosts(post, getAllPosts()) } : { post: null, related: [] };
+}
+
+// A post that was not pre-rendered has no data file: show the not-found view.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { post: null, related: [] };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => getPostMeta(data?.post ?? null);
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  return post ? <PostArticle post={post} related={related} /> : <PostNotFound />;
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/home";
+import { amenities } from "@content/amenities";
+import { faqs } from "@content/faq";
+import { hero } from "@content/home";
+import { AboutSection } from "~/features/home/about-section";
+import { AmenitiesSection } from "~/features/home/amenities-section";
+import { BannerSection } from "~/features/home/banner-section";
+import { ContactSection } from "~/features/home/contact-section";
+import { EnquireSection } from "~/features/home/enquire-section";
+import { FloatingBar } from "~/features/home/floating-bar";
+import { FloorPlansSection } from "~/features/home/floor-plans-section";
+import { GallerySection } from "~/features/home/gallery-section";
+import { HeroSection } from "~/features/home/hero-section";
+import { LayoutMapsSection } from "~/features/home/layout-maps-section";
+import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { getMeta, pageTitle } from "~/utils/seo";
+import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({
+    title: pageTitle.home,
+    description: hero.subline,
+    path: "/",
+    image: hero.poster,
+    jsonLd: [buildOrganizationJsonLd(), buildResidenceJsonLd(amenities.map((item) => item.title)), buildFaqJsonLd(faqs)],
+  });
+
+export default function Home() {
+  return (
+    <>
+      <HeroSection />
+      <BannerSection />
+      <AboutSection />
+      <GallerySection />
+      <FloorPlansSection />
+      <AmenitiesSection />
+      <LayoutMapsSection />
+      <ContactSection />
+      <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
+      <FloatingBar />
+    </>
+  );
+}

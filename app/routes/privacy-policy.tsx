@@ -1,0 +1,31 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy-policy";
+import { getPage } from "@content/pages.server";
+import type { LayoutHandle } from "~/utils/layout-handle";
+import { getMeta, pageTitle } from "~/utils/seo";
+
+export const handle: LayoutHandle = { siteHeader: false };
+
+export function loader() {
+  return { page: getPage("privacy-policy") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  getMeta({ title: pageTitle.privacy, description: data?.page.description ?? "", path: "/privacy-policy" });
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="container-page max-w-3xl py-16 md:py-20">
+      <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      <h1 className="mt-8 font-display text-display text-brand-900">{page.title}</h1>
+      <p className="mt-3 text-sm text-muted">Last updated {page.updated}</p>
+      {/* Sanitized at build time by content/markdown.server.ts. */}
+      <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}

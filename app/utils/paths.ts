@@ -1,0 +1,7 @@
+export function postPathById(id: string): string {
+  return `/blog/${id}`;
+}
+
+export function postPathBySlug(slug: string): string {
+  return `/blog/post/${slug}`;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { site } from "@content/site";
+import { getMeta, truncate } from "./seo";
+
+describe("truncate", () => {
+  it("keeps text within the limit as it is", () => {
+    expect(truncate("A short description.")).toBe("A short description.");
+  });
+
+  it("cuts long text to at most 160 characters at a word boundary, with an ellipsis", () => {
+    const long = "Spacious two and three bedroom apartments ".repeat(8);
+    const cut = truncate(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut.at(-2)).not.toBe(" ");
+  });
+});
+
+describe("getMeta", () => {
+  const meta = getMeta({ title: "Our Blog | X", description: "d".repeat(200), path: "/blog", keywords: "a, b" });
+  const find = (key: string, value: string) => meta.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+
+  it("gives an absolute canonical URL built from the site URL", () => {
+    expect(find("rel", "canonical")?.href).toBe(`${site.url}/blog`);
+    expect(find("property", "og:url")?.content).toBe(`${site.url}/blog`);
+  });
+
+  it("cuts the description and repeats it for Open Graph and Twitter", () => {
+    const description = find("name", "description")?.content ?? "";
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(find("property", "og:description")?.content).toBe(description);
+    expect(find("name", "twitter:description")?.content).toBe(description);
+  });
+
+  it("points Open Graph and Twitter at an absolute image, and indexes unless told not to", () => {
+    expect(find("property", "og:image")?.content).toMatch(new RegExp(`^${site.url}/media/og/default-[0-9a-f]+-\\d+\\.webp$`));
+    expect(find("name", "twitter:image")?.content).toBe(find("property", "og:image")?.content);
+    expect(find("name", "robots")?.content).toBe("index, follow");
+    const hidden = getMeta({ title: "T", description: "D", path: "/thank-you", noindex: true });
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});

@@ -1,0 +1,73 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "@content/site";
+import { getImage } from "./media";
+
+export const DESCRIPTION_MAX = 160;
+
+type MetaInput = {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
+  path: string;
+  /** A path below content/media; the default Open Graph image otherwise. */
+  image?: string;
+  type?: "website" | "article";
+  keywords?: string;
+  noindex?: boolean;
+  jsonLd?: object[];
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href;
+}
+
+/** Cuts text to at most `max` characters at a word boundary, ending with an ellipsis. */
+export function truncate(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+function ogImageUrl(image: string): string {
+  const variants = getImage(image).webp;
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new Error(`No image variants for ${image}`);
+  return absoluteUrl(largest.url);
+}
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
+export function getMeta({ title, description, path, image = "og/default.jpg", type = "website", keywords, noindex, jsonLd = [] }: MetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const desc = truncate(description);
+  const imageUrl = ogImageUrl(image);
+  return [
+    { title },
+    { name: "description", content: desc },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+    { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.projectName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: desc },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: desc },
+    { name: "twitter:image", content: imageUrl },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+export const pageTitle = {
+  home: `${site.projectName} - Gated Community Apartments in Guntur`,
+  landing: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
+  thankYou: `Thank You | ${site.projectName}`,
+  blog: `Our Blog | ${site.projectName}`,
+  privacy: `Privacy Policy | ${site.projectName}`,
+  notFound: `Page Not Found | ${site.projectName}`,
+} as const;

@@ -1,0 +1,97 @@
+import { facts } from "@content/facts";
+import { site } from "@content/site";
+import { absoluteUrl } from "./seo";
+
+/** JSON-LD builders, all fed from the site config so a changed fact changes everywhere. */
+
+const postalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+};
+
+export function buildOrganizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.builderName,
+    url: site.url,
+    logo: absoluteUrl("/icons/icon-512.png"),
+    email: site.email,
+    telephone: site.phones[0].tel,
+    address: postalAddress,
+    foundingDate: String(site.foundedYear),
+    sameAs: site.social.map((item) => item.url),
+  };
+}
+
+export function buildResidenceJsonLd(amenityNames: string[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ApartmentComplex",
+    "@id": absoluteUrl("/#residence"),
+    name: site.projectName,
+    description: `${site.tagline}: ${facts.towers} towers of ground plus ${facts.floorsAboveGround} floors on ${facts.landAcres} acres, ${facts.sizeRange.min} to ${facts.sizeRange.max} sq ft.`,
+    url: site.url,
+    telephone: site.phones[0].tel,
+    address: postalAddress,
+    geo: { "@type": "GeoCoordinates", ...site.address.geo },
+    numberOfAccommodationUnits: facts.apartments,
+    petsAllowed: true,
+    amenityFeature: amenityNames.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+    containedInPlace: { "@type": "City", name: site.address.locality },
+    publicAccess: false,
+  };
+}
+
+export function buildFaqJsonLd(faqs: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function buildBlogPostingJsonLd(post: {
+  title: string;
+  excerpt: string;
+  isoDate: string;
+  author: string;
+  path: string;
+  imageUrl: string;
+  tags: string[];
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.isoDate,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.builderName },
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: post.imageUrl,
+    keywords: post.tags.join(", "),
+  };
+}

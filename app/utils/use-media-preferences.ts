@@ -1,0 +1,24 @@
+/** Whether heavy, moving media may load: not with reduced motion or Save-Data. */
+export function allowsAutoplayMedia(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    idleHandle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 4000 }) : window.setTimeout(task, 1500);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}

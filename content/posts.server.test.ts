@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { site } from "./site";
+import { getAllPosts, getPostBySlug, parsePost } from "./posts.server";
+
+const valid = `---
+id: test-post
+title: "Buying in {{projectName}}"
+excerpt: A short excerpt about buying a flat.
+author: Sales Team
+date: 2025-05-01
+image: posts/apartment-complex.jpg
+imageAlt: A tower
+category: Real Estate
+tags: [flats, Guntur]
+seo:
+  focusKeyphrase: flats in Guntur
+---
+## Heading
+
+Body text with a [link](https://example.com).
+
+<script>alert("x")</script>
+<img src=x onerror="alert(1)">
+`;
+
+describe("parsePost", () => {
+  it("fills tokens, defaults the slug to the id and formats the date", () => {
+    const post = parsePost("content/posts/test.md", valid);
+    expect(post.title).toBe(`Buying in ${site.projectName}`);
+    expect(post.slug).toBe("test-post");
+    expect(post.isoDate).toBe("2025-05-01");
+    expect(post.date).toBe("1 May 2025");
+  });
+
+  it("sanitizes the body: no script, no event handler reaches the page", () => {
+    const { html } = parsePost("content/posts/test.md", valid);
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">link</a>');
+    expect(html).not.toMatch(/<script|onerror|<img/i);
+  });
+
+  it("fails naming the file and every bad field", () => {
+    const broken = valid.replace("date: 2025-05-01", "date: someday").replace("category: Real Estate", "category: News");
+    expect(() => parsePost("content/posts/broken.md", broken)).toThrowError(
+      /content\/posts\/broken\.md › date: Expected a date[\s\S]*content\/posts\/broken\.md › category: /,
+    );
+  });
+
+  it("rejects an unknown front-matter key and an unknown token", () => {
+    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(/x\.md › \(root\): .*writer/);
+    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(/unknown token \{\{projectNmae\}\}/);
+  });
+});
+
+describe("the shipped posts", () => {
+  it("are six, April to September 2025, with unique ids, and post 2 answers to its own slug", () => {
+    const posts = getAllPosts();
+    expect(posts).toHaveLength(6);
+    for (const post of posts) expect(post.isoDate >= "2025-04-01" && post.isoDate <= "2025-09-30").toBe(true);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(6);
+    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(`Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`);
+  });
+});

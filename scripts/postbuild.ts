@@ -1,0 +1,114 @@
+/**
+ * After `react-router build`: writes the 404 pages, sitemap, robots.txt, web manifest,
+ * the hosting headers with the CSP hashes of every inline script, and pre-compressed
+ * copies of text files, so build/client is a complete static site.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { site } from "../content/site";
+import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
+import { getIndexablePaths, notFoundPages } from "../app/utils/site-paths.server";
+
+const CLIENT = path.resolve("build/client");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function moveNotFoundPages() {
+  for (const [route, target] of Object.entries(notFoundPages)) {
+    const source = path.join(CLIENT, route, "index.html");
+    if (!existsSync(source)) throw new Error(`postbuild: ${route} was not pre-rendered`);
+    renameSync(source, path.join(CLIENT, target));
+    rmSync(path.join(CLIENT, route), { recursive: true, force: true });
+    rmSync(path.join(CLIENT, `${route}.data`), { force: true });
+  }
+  rmSync(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+}
+
+function writeSeoFiles() {
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = getIndexablePaths()
+    .map((p) => `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`)
+    .join("\n");
+  writeFileSync(
+    path.join(CLIENT, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(CLIENT, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
+  );
+  const manifest = {
+    name: site.projectName,
+    short_name: site.projectName,
+    description: site.tagline,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#fbf8f2",
+    theme_color: "#0f3d3e",
+    icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
+  };
+  writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+}
+
+/** sha256 hashes of every executable inline script in every page. */
+function collectInlineScriptHashes(htmlFiles: string[]): string[] {
+  const hashes = new Set<string>();
+  const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+  for (const file of htmlFiles) {
+    for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(inlineScript)) {
+      if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue;
+      hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+function writeHeaders(htmlFiles: string[]) {
+  const csp = buildContentSecurityPolicy(collectInlineScriptHashes(htmlFiles));
+  const all = { ...securityHeaders, "Content-Security-Policy": csp };
+  const rules = [
+    ["/*", all],
+    ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const),
+  ] as const;
+  const netlify = rules
+    .map(([p, headers]) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
+    .join("\n\n");
+  writeFileSync(path.join(CLIENT, "_headers"), `${netlify}\n`);
+  const nginx = [
+    "# Include inside the server block that serves build/client.",
+    ...Object.entries(all).map(([k, v]) => `add_header ${k} "${v}" always;`),
+    ...immutablePaths.map((p) => `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all).map(([k, v]) => `  add_header ${k} "${v}" always;`).join("\n")}\n}`),
+    "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
+    "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
+    "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
+    "error_page 404 /404.html;",
+  ].join("\n");
+  writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
+
+function precompress(files: string[]) {
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith(".map")) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+moveNotFoundPages();
+writeSeoFiles();
+const files = walk(CLIENT);
+const htmlFiles = files.filter((file) => file.endsWith(".html"));
+writeHeaders(htmlFiles);
+precompress(walk(CLIENT));
+console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap and compressed copies written to build/client`);

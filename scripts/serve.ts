@@ -1,0 +1,67 @@
+/**
+ * Serves build/client as a CDN does: clean URLs to pre-rendered pages, the nearest
+ * 404.html with status 404, pre-compressed brotli/gzip, and the response headers of
+ * build/client/_headers (the file a CDN deploy uses). Builds first when needed.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+import { REVALIDATE } from "../hosting/headers";
+import { matchHeaders, parseHeadersFile } from "./headers-file";
+
+const ROOT = path.resolve("build/client");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+if (!existsSync(path.join(ROOT, "index.html")) || !existsSync(path.join(ROOT, "_headers"))) {
+  console.log("No production build found: running npm run build");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const rules = parseHeadersFile(readFileSync(path.join(ROOT, "_headers"), "utf8"));
+
+function applyHeaders(res: http.ServerResponse, pathname: string) {
+  const headers = { "Cache-Control": REVALIDATE, ...matchHeaders(rules, pathname) };
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // React Router's data files for client-side navigation between pre-rendered pages.
+  if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+}
+
+const assets = sirv(ROOT, {
+  extensions: ["html"],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  dotfiles: false,
+  setHeaders: (res, pathname) => applyHeaders(res, pathname),
+});
+
+/** The 404.html nearest to the requested path, as Cloudflare Pages does. */
+function findNotFoundPage(pathname: string): string {
+  let dir = path.posix.dirname(pathname.endsWith("/") ? `${pathname}x` : pathname);
+  for (;;) {
+    const candidate = path.join(ROOT, dir, "404.html");
+    if (existsSync(candidate)) return candidate;
+    if (dir === "/") throw new Error("build/client/404.html is missing");
+    dir = path.posix.dirname(dir);
+  }
+}
+
+function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
+  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  const file = findNotFoundPage(pathname);
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = accepts.includes("br") && existsSync(`${file}.br`) ? "br" : accepts.includes("gzip") && existsSync(`${file}.gz`) ? "gzip" : null;
+  applyHeaders(res, pathname);
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.end(req.method === "HEAD" ? undefined : readFileSync(encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file));
+}
+
+http
+  .createServer((req, res) => assets(req, res, () => sendNotFound(req, res)))
+  .listen(port, host, () => console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));

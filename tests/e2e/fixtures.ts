@@ -1,0 +1,60 @@
+import { test as base, expect, type Page, type Route } from "@playwright/test";
+
+/**
+ * Every browser test runs with third-party hosts stood in for: no request leaves the
+ * machine. HubSpot's embed script is replaced by a stand-in (see hubspot-stand-in.ts
+ * once the enquiry feature lands); WhatsApp and anything else off-site answer with a
+ * small page or are aborted. Console errors and page errors fail the test.
+ */
+
+export type ThirdParty = {
+  /** Requests that were made to hosts other than the site, in order. */
+  requests: string[];
+};
+
+type Fixtures = {
+  thirdParty: ThirdParty;
+  consoleErrors: string[];
+};
+
+const OFFSITE_PAGE = "<!doctype html><title>Stand-in</title><p>Off-site page stand-in</p>";
+
+async function standInForThirdParties(page: Page, requests: string[]) {
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      requests.push(url.href);
+      if (route.request().resourceType() === "document") {
+        await route.fulfill({ status: 200, contentType: "text/html", body: OFFSITE_PAGE });
+        return;
+      }
+      await route.abort("blockedbyclient");
+    },
+  );
+}
+
+export const test = base.extend<Fixtures>({
+  thirdParty: async ({ page }, use) => {
+    const requests: string[] = [];
+    await standInForThirdParties(page, requests);
+    await use({ requests });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+test.beforeEach(async ({ thirdParty }) => {
+  expect(thirdParty.requests).toEqual([]);
+});
+
+export { expect };

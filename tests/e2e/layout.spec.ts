@@ -1,0 +1,112 @@
+import { site } from "../../content/site";
+import { siteNav } from "../../content/navigation";
+import { expect, test } from "./fixtures";
+
+const routes = [
+  { path: "/", title: `${site.projectName} - Gated Community Apartments in Guntur`, header: true, footer: true },
+  { path: "/blog", title: `Our Blog | ${site.projectName}`, header: true, footer: true },
+  { path: "/privacy-policy", title: `Privacy Policy | ${site.projectName}`, header: false, footer: true },
+  { path: "/apartment-guntur", title: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`, header: false, footer: false },
+  { path: "/thank-you", title: `Thank You | ${site.projectName}`, header: false, footer: false },
+];
+
+for (const route of routes) {
+  test(`${route.path} has its title, and the site header and footer only where they belong`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title);
+    const header = page.getByRole("navigation", { name: "Main" });
+    const footer = page.getByRole("contentinfo");
+    if (route.header) await expect(header).toBeVisible();
+    else await expect(header).toHaveCount(0);
+    if (route.footer) await expect(footer).toBeVisible();
+    else await expect(footer).toHaveCount(0);
+  });
+}
+
+test("every route is complete HTML before any script runs, then hydrates without console errors", async ({ page, request, consoleErrors }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${route.title.replaceAll("&", "&amp;")}</title>`);
+    expect(html).toMatch(/<h1[^>]*>/);
+    await page.goto(route.path);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the phone menu opens from its toggle and closes when a link is tapped", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the toggled menu exists below the lg breakpoint");
+  await page.goto("/blog");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const menu = page.locator("#site-menu");
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  for (const item of siteNav) await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+  await menu.getByRole("link", { name: "Gallery" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/#gallery$/);
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+});
+
+test("the desktop header shows every link inline", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "inline links show from the lg breakpoint");
+  await page.goto("/blog");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of siteNav) await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await nav.getByRole("link", { name: "Home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the header takes its scrolled look once the page passes 50 px", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(transparent);
+});
+
+test("a floating button after 300 px scrolls smoothly back to the top", async ({ page }) => {
+  await page.goto("/blog");
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test("navigating to another page starts at its top; a hash link lands on its section", async ({ page }) => {
+  await page.goto("/blog");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto("/blog");
+  await page.goto("/#contact");
+  await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("an unknown URL answers 404 with the not-found page and a link home", async ({ page, request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("404 Not Found");
+  await page.goto("/no-such-page");
+  await expect(page.getByText("404 Not Found")).toBeVisible();
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveTitle(`${site.projectName} - Gated Community Apartments in Guntur`);
+});
