@@ -1,0 +1,52 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { finished } from "node:stream/promises";
+import PDFDocument from "pdfkit";
+import { site } from "../../content/site";
+import { drawAboutPage } from "./about-page";
+import { drawAmenitiesPage } from "./amenities-page";
+import { drawContactPage } from "./contact-page";
+import { drawCoverPage } from "./cover-page";
+import { drawFloorPlanPages } from "./floor-plan-pages";
+import { registerFonts, resolveFontSources } from "./theme";
+
+export type BrochureResult = { bytes: number; pages: number; bodyFont: "Manrope" | "Helvetica" };
+
+/**
+ * Writes the brochure PDF to `outPath`. Every name, figure and text in it comes from
+ * content/, the same modules the site renders, so the two cannot disagree.
+ */
+export async function buildBrochure(outPath: string): Promise<BrochureResult> {
+  const fontSources = resolveFontSources();
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: true,
+    lang: "en-IN",
+    displayTitle: true,
+    info: {
+      Title: `${site.projectName} Brochure`,
+      Author: site.builderName,
+      Subject: site.tagline,
+      Creator: site.builderName,
+    },
+  });
+  registerFonts(doc, fontSources);
+
+  await mkdir(path.dirname(outPath), { recursive: true });
+  const file = createWriteStream(outPath);
+  doc.pipe(file);
+
+  await drawCoverPage(doc);
+  await drawAboutPage(doc, 2);
+  const next = await drawFloorPlanPages(doc, 3);
+  await drawAmenitiesPage(doc, next);
+  await drawContactPage(doc, next + 1);
+
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await finished(file);
+  return { bytes: (await stat(outPath)).size, pages, bodyFont: fontSources.bodyIsManrope ? "Manrope" : "Helvetica" };
+}

@@ -1,0 +1,107 @@
+import { mailtoUrl, whatsappUrl } from "../../app/utils/contact-links";
+import { contact } from "../../content/home";
+import { landing } from "../../content/landing";
+import { site } from "../../content/site";
+import { copy } from "./copy";
+import { loadPhoto } from "./images";
+import { assertFits, eyebrow, footer, heading, roundedImage, rule, runningHead, startPage, write } from "./layout";
+import { colors, contentWidth, fonts, page } from "./theme";
+
+type Entry = { label: string; lines: { text: string; link?: string; strong?: boolean }[] };
+
+const panelTop = 392;
+
+/** "Survey No. 214, Amaravathi Road, Guntur, Andhra Pradesh 522006", split after the street. */
+export function getPostalAddress(): string[] {
+  const { street, locality, region, postalCode } = site.address;
+  return [`${street},`, `${locality}, ${region} ${postalCode}`];
+}
+
+/** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
+export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
+  const masterPlan = landing.plans.slides[0];
+  if (!masterPlan) throw new Error("Brochure: content/landing.ts plans.slides needs the master plan first");
+
+  startPage(doc);
+  let y = runningHead(doc, copy.sections.contact) + 14;
+  y = heading(doc, masterPlan.title, page.margin, y, contentWidth, { size: 20 }) + 6;
+  y = write(doc, masterPlan.description, page.margin, y, contentWidth, { size: 9, color: colors.muted }) + 12;
+  const boxHeight = panelTop - 28 - y;
+  const planImage = await loadPhoto(masterPlan.image, contentWidth, boxHeight, { fit: "contain", maxPixelWidth: 1300 });
+  roundedImage(
+    doc,
+    planImage,
+    page.margin + (contentWidth - planImage.width) / 2,
+    y + (boxHeight - planImage.height) / 2,
+  );
+
+  doc.rect(0, panelTop, page.width, page.height - panelTop).fill(colors.teal);
+  y = panelTop + 30;
+  y = heading(doc, contact.heading, page.margin, y, contentWidth, { color: colors.cream }) + 8;
+  y = rule(doc, page.margin, y) + 12;
+  y = write(doc, contact.text, page.margin, y, contentWidth, { size: 9.5, color: colors.mist, lineGap: 3 }) + 6;
+  y =
+    write(doc, contact.officeHours, page.margin, y, contentWidth, {
+      font: fonts.bodyBold,
+      size: 9,
+      color: colors.goldLight,
+    }) + 20;
+
+  const columnWidth = (contentWidth - 30) / 2;
+  const left: Entry[] = [
+    { label: copy.contact.address, lines: getPostalAddress().map((text) => ({ text })) },
+    {
+      label: copy.contact.phones,
+      lines: site.phones.map((phone) => ({ text: `${phone.label}: ${phone.display}`, link: `tel:${phone.tel}` })),
+    },
+    { label: copy.contact.whatsapp, lines: [{ text: site.whatsapp.display, link: whatsappUrl() }] },
+  ];
+  const right: Entry[] = [
+    { label: copy.contact.email, lines: [{ text: site.email, link: mailtoUrl() }] },
+    { label: copy.contact.web, lines: [{ text: site.url.replace(/^https:\/\//, ""), link: site.url }] },
+    {
+      label: copy.contact.rera,
+      lines: [
+        { text: site.rera.number, strong: true },
+        { text: site.rera.authority },
+        { text: site.rera.url.replace(/^https:\/\//, ""), link: site.rera.url },
+      ],
+    },
+  ];
+  const bottom = Math.max(
+    drawEntries(doc, left, page.margin, y, columnWidth),
+    drawEntries(doc, right, page.margin + columnWidth + 30, y, columnWidth),
+  );
+
+  const disclaimerTop = page.height - 104;
+  assertFits(bottom, disclaimerTop - 12, "the contact details");
+  doc.rect(page.margin, disclaimerTop - 10, contentWidth, 0.6).fill(colors.tealSoft);
+  write(doc, copy.disclaimer(site.rera.authority), page.margin, disclaimerTop, contentWidth, {
+    size: 7,
+    color: colors.mist,
+    lineGap: 1.8,
+    align: "justify",
+  });
+  footer(doc, pageNumber, colors.goldLight, colors.tealSoft);
+}
+
+function drawEntries(doc: PDFKit.PDFDocument, entries: Entry[], x: number, top: number, width: number): number {
+  let y = top;
+  for (const entry of entries) {
+    y = eyebrow(doc, entry.label, x, y, width, colors.goldLight) + 5;
+    for (const line of entry.lines) {
+      const style = {
+        font: line.strong ? fonts.bodyBold : fonts.body,
+        size: line.strong ? 12 : 10,
+        color: colors.cream,
+        lineGap: 2,
+      };
+      doc.font(style.font).fontSize(style.size);
+      const lineTop = y;
+      y = write(doc, line.text, x, y, width, style);
+      if (line.link) doc.link(x, lineTop, doc.widthOfString(line.text), y - lineTop, line.link);
+    }
+    y += 14;
+  }
+  return y - 14;
+}

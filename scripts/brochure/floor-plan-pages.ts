@@ -1,0 +1,108 @@
+import { floorPlans } from "../../content/floor-plans";
+import { copy, floorRise, sqft } from "./copy";
+import { type BoxImage, loadDrawing } from "./images";
+import {
+  assertFits,
+  bullets,
+  contentBottom,
+  eyebrow,
+  footer,
+  heading,
+  measure,
+  runningHead,
+  startPage,
+  write,
+} from "./layout";
+import { colors, contentWidth, fonts, page } from "./theme";
+
+type FloorPlan = (typeof floorPlans)[number];
+
+export const PLANS_PER_PAGE = 2;
+
+const card = { pad: 16, gap: 16, drawingWidth: 272, radius: 8 } as const;
+
+/** "3 BHK · 1772 sq ft", the title of a plan's card. */
+export function planTitle(plan: FloorPlan): string {
+  return `${plan.type} · ${sqft(plan.area)}`;
+}
+
+/** Pages 3 to 5: the floor plans, two to a page, in the order of content/floor-plans.ts. */
+export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumber: number): Promise<number> {
+  const top = 70;
+  const noteHeight = 14;
+  const cardHeight = (contentBottom - top - noteHeight - card.gap * PLANS_PER_PAGE) / PLANS_PER_PAGE;
+  const drawingHeight = cardHeight - 2 * card.pad - 40;
+  const drawings = await Promise.all(
+    floorPlans.map((plan) => loadDrawing(plan.image, card.drawingWidth, drawingHeight)),
+  );
+
+  let pageNumber = firstPageNumber;
+  for (let i = 0; i < floorPlans.length; i += PLANS_PER_PAGE) {
+    startPage(doc);
+    runningHead(doc, copy.sections.floorPlans);
+    floorPlans.slice(i, i + PLANS_PER_PAGE).forEach((plan, j) => {
+      const drawing = drawings[i + j];
+      if (!drawing) throw new Error(`Brochure: no drawing for ${plan.id}`);
+      drawPlanCard(doc, plan, drawing, top + j * (cardHeight + card.gap), cardHeight);
+    });
+    write(doc, copy.floorPlansNote, page.margin, contentBottom - noteHeight + 2, contentWidth, {
+      size: 7.5,
+      color: colors.muted,
+      lineGap: 0,
+    });
+    footer(doc, pageNumber);
+    pageNumber += 1;
+  }
+  return pageNumber;
+}
+
+function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImage, top: number, height: number): void {
+  const left = page.margin;
+  doc.roundedRect(left, top, contentWidth, height, card.radius).fillAndStroke("#ffffff", colors.line);
+
+  const innerLeft = left + card.pad;
+  eyebrow(doc, plan.facing, innerLeft, top + card.pad, 240, colors.goldDark);
+  heading(doc, planTitle(plan), innerLeft, top + card.pad + 12, contentWidth - 2 * card.pad, { size: 20 });
+
+  const bodyTop = top + card.pad + 40;
+  const boxHeight = height - 2 * card.pad - 40;
+  const dx = innerLeft + (card.drawingWidth - drawing.width) / 2;
+  const dy = bodyTop + (boxHeight - drawing.height) / 2;
+  doc.image(drawing.data, dx, dy, { width: drawing.width, height: drawing.height });
+
+  const x = innerLeft + card.drawingWidth + 22;
+  const width = left + contentWidth - card.pad - x;
+  doc.rect(x - 11, bodyTop, 0.6, boxHeight).fill(colors.line);
+  let y = bullets(doc, plan.highlights, x, bodyTop + 2, width, { size: 9, lineGap: 1.5 }, 6) + 16;
+  y = drawDetails(doc, plan, x, y, width);
+  assertFits(y, top + height - card.pad, `the ${plan.id} floor plan card`);
+}
+
+function drawDetails(doc: PDFKit.PDFDocument, plan: FloorPlan, x: number, top: number, width: number): number {
+  const { details } = plan;
+  const rows: [string, string][] = [
+    [copy.planDetails.supBuiltUpArea, sqft(details.supBuiltUpArea)],
+    [copy.planDetails.carpetArea, sqft(details.carpetArea)],
+    [copy.planDetails.bedrooms, `${details.bedrooms}`],
+    [copy.planDetails.bathrooms, `${details.bathrooms}`],
+    [copy.planDetails.balconies, `${details.balconies}`],
+    [copy.planDetails.floorRise, floorRise(details.floorRise)],
+  ];
+  const valueWidth = width * 0.5;
+  const labelWidth = width - valueWidth - 10;
+  const labelStyle = { size: 8.5, color: colors.muted, lineGap: 0 } as const;
+  const valueStyle = { font: fonts.bodyBold, size: 8.5, color: colors.ink, lineGap: 0, align: "right" } as const;
+  let y = top;
+  rows.forEach(([label, value], i) => {
+    const textHeight = Math.max(
+      measure(doc, label, labelWidth, labelStyle),
+      measure(doc, value, valueWidth, valueStyle),
+    );
+    const rowHeight = Math.max(19, textHeight + 11);
+    if (i % 2 === 0) doc.rect(x, y, width, rowHeight).fill(colors.cream);
+    write(doc, label, x + 6, y + 5.5, labelWidth, labelStyle);
+    write(doc, value, x + width - valueWidth - 6, y + 5.5, valueWidth, valueStyle);
+    y += rowHeight;
+  });
+  return y;
+}
