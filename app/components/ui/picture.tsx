@@ -1,0 +1,51 @@
+import type { ImageVariant } from "~/utils/media-manifest-types";
+import { getImage } from "~/utils/media";
+
+type PictureProps = {
+  /** Path below content/media, e.g. "gallery/exterior-towers-dusk.jpg". */
+  src: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold (the LCP image): load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+};
+
+const srcSet = (variants: ImageVariant[]): string => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+
+/** The variant whose width is closest to 960 px, the fallback for browsers without srcset. */
+function fallback(variants: ImageVariant[]): ImageVariant | undefined {
+  return variants.reduce<ImageVariant | undefined>(
+    (best, v) => (best === undefined || Math.abs(v.width - 960) < Math.abs(best.width - 960) ? v : best),
+    undefined,
+  );
+}
+
+/**
+ * A responsive image from the media pipeline: AVIF and WebP sources at several
+ * widths, intrinsic width and height to reserve its box, and its dominant colour
+ * as the placeholder. Lazy unless `priority`.
+ */
+export function Picture({ src, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+  const image = getImage(src);
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <img
+        src={fallback(image.webp)?.url}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        sizes={sizes}
+        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className={imgClassName}
+        style={{ backgroundColor: image.color }}
+      />
+    </picture>
+  );
+}

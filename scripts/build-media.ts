@@ -1,0 +1,198 @@
+/**
+ * The image pipeline, run before every build: every file under content/media
+ * becomes hashed, cacheable files under public/media and an entry in
+ * app/generated/media-manifest.json.
+ *
+ * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the standard widths that do
+ *   not exceed the source (at least one), the intrinsic size and the dominant colour.
+ * - Video and audio (.webm .mp4 .mp3 .m4a .ogg): copied under a hashed name.
+ *
+ * Encoded variants are cached in node_modules/.cache/media, keyed by the source
+ * content and the encoding settings, so an unchanged run only copies files. The
+ * output folder is emptied and refilled each run, so removed sources leave nothing
+ * behind. A real photo dropped in place of a placeholder takes the same path.
+ *
+ *   npx tsx scripts/build-media.ts
+ */
+import { createHash } from "node:crypto";
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { ImageEntry, ImageVariant, MediaManifest } from "../app/utils/media-manifest-types";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SOURCE_DIR = path.join(ROOT, "content/media");
+const OUTPUT_DIR = path.join(ROOT, "public/media");
+const MANIFEST_FILE = path.join(ROOT, "app/generated/media-manifest.json");
+const CACHE_DIR = path.join(ROOT, "node_modules/.cache/media");
+const URL_PREFIX = "/media";
+
+const SETTINGS = {
+  version: 1,
+  widths: [320, 480, 640, 960, 1280, 1920],
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 72, effort: 4 },
+} as const;
+const CONCURRENCY = 2;
+
+const IMAGE_EXT = new Set([".jpg", ".jpeg", ".png", ".webp"]);
+const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg"]);
+const FORMATS = ["avif", "webp"] as const;
+type Format = (typeof FORMATS)[number];
+
+/** What the cache holds for one source image. */
+type CachedImage = { width: number; height: number; color: string; widths: number[] };
+
+const sha256 = (data: Buffer | string): string => createHash("sha256").update(data).digest("hex");
+const settingsKey = sha256(JSON.stringify(SETTINGS));
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries.map((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return walk(full);
+      return e.isFile() && !e.name.startsWith(".") ? [full] : [];
+    }),
+  );
+  return files.flat().sort();
+}
+
+/** The widths to encode: the standard ones up to the source width, at least one. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths = SETTINGS.widths.filter((w) => w <= sourceWidth);
+  return widths.length > 0 ? widths : [sourceWidth];
+}
+
+const toHex = ({ r, g, b }: { r: number; g: number; b: number }): string =>
+  `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Encodes one image into the cache unless it is there already; returns what the cache holds. */
+async function encodeImage(source: Buffer, cacheDir: string): Promise<{ meta: CachedImage; cached: boolean }> {
+  const metaFile = path.join(cacheDir, "meta.json");
+  if (await exists(metaFile))
+    return { meta: JSON.parse(await readFile(metaFile, "utf8")) as CachedImage, cached: true };
+  await mkdir(cacheDir, { recursive: true });
+  const info = await sharp(source).metadata();
+  // EXIF orientations 5 to 8 turn the picture a quarter, swapping width and height
+  const turned = (info.orientation ?? 1) >= 5;
+  const width = (turned ? info.height : info.width) ?? 0;
+  const height = (turned ? info.width : info.height) ?? 0;
+  if (!width || !height) throw new Error("cannot read the image size");
+  const { dominant } = await sharp(source).stats();
+  const widths = variantWidths(width);
+  for (const w of widths) {
+    const resized = sharp(source).rotate().resize({ width: w, withoutEnlargement: true });
+    await resized
+      .clone()
+      .avif(SETTINGS.avif)
+      .toFile(path.join(cacheDir, `${w}.avif`));
+    await resized
+      .clone()
+      .webp(SETTINGS.webp)
+      .toFile(path.join(cacheDir, `${w}.webp`));
+  }
+  const meta: CachedImage = { width, height, color: toHex(dominant), widths };
+  await writeFile(metaFile, JSON.stringify(meta));
+  return { meta, cached: false };
+}
+
+/** Hard-links a cached file into the output, copying where linking is not possible. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  sharp.concurrency(1);
+  const sources = await walk(SOURCE_DIR);
+  const manifest: MediaManifest = { images: {}, files: {} };
+  const usedCache = new Set<string>();
+  let variants = 0;
+  let outBytes = 0;
+  let cachedCount = 0;
+  const unknown: string[] = [];
+
+  await rm(OUTPUT_DIR, { recursive: true, force: true });
+  await mkdir(OUTPUT_DIR, { recursive: true });
+
+  await pool(sources, CONCURRENCY, async (file) => {
+    const rel = path.relative(SOURCE_DIR, file).split(path.sep).join("/");
+    const ext = path.extname(rel).toLowerCase();
+    const stem = rel.slice(0, -ext.length);
+    const source = await readFile(file);
+    if (IMAGE_EXT.has(ext)) {
+      const key = sha256(Buffer.concat([source, Buffer.from(settingsKey)]));
+      const hash8 = key.slice(0, 8);
+      const cacheDir = path.join(CACHE_DIR, key);
+      usedCache.add(key);
+      const { meta, cached } = await encodeImage(source, cacheDir).catch((error: unknown) => {
+        throw new Error(`content/media/${rel}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      if (cached) cachedCount++;
+      const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
+      for (const format of FORMATS) {
+        const list: ImageVariant[] = entry[format as Format];
+        for (const w of meta.widths) {
+          const name = `${stem}-${hash8}-${w}.${format}`;
+          const target = path.join(OUTPUT_DIR, name);
+          await place(path.join(cacheDir, `${w}.${format}`), target);
+          // read the size first: `outBytes += await ...` would add to a stale total
+          const { size } = await stat(target);
+          outBytes += size;
+          list.push({ width: w, url: `${URL_PREFIX}/${name}` });
+          variants++;
+        }
+      }
+      manifest.images[rel] = entry;
+    } else if (FILE_EXT.has(ext)) {
+      const name = `${stem}-${sha256(source).slice(0, 8)}${ext}`;
+      const target = path.join(OUTPUT_DIR, name);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, source);
+      outBytes += source.length;
+      manifest.files[rel] = { url: `${URL_PREFIX}/${name}`, bytes: source.length };
+    } else {
+      unknown.push(rel);
+    }
+  });
+
+  // stable key order, so the manifest only changes when the media do
+  const sorted: MediaManifest = {
+    images: Object.fromEntries(Object.entries(manifest.images).sort(([a], [b]) => a.localeCompare(b))),
+    files: Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
+  await writeFile(MANIFEST_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+
+  // drop cache entries of sources that are gone or changed
+  for (const entry of await readdir(CACHE_DIR).catch(() => [] as string[])) {
+    if (!usedCache.has(entry)) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+  }
+
+  if (unknown.length) console.warn(`media: skipped files of unknown type: ${unknown.join(", ")}`);
+  const images = Object.keys(sorted.images).length;
+  const files = Object.keys(sorted.files).length;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `media: ${images} images (${cachedCount} cached), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
+  );
+}
+
+await main();

@@ -1,0 +1,265 @@
+/**
+ * Generates the placeholder media under content/media (and the icons under
+ * public/) in one illustrated style: golden-hour towers, interiors, plans and
+ * maps drawn as SVG in code and rasterised by sharp, films encoded by ffmpeg and
+ * the music loop synthesised by sox. Deterministic: the same code gives the same
+ * pictures. Real photos dropped into content/media later take the same pipeline
+ * (scripts/build-media.ts) and need no change here.
+ *
+ *   npx tsx scripts/generate-media.ts              everything
+ *   npx tsx scripts/generate-media.ts gallery/     only outputs whose path contains "gallery/"
+ *   npx tsx scripts/generate-media.ts --no-motion  skip the films and the music
+ */
+import { execFileSync } from "node:child_process";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { site } from "../content/site";
+import { writeIcons } from "./media/brand";
+import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
+import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";
+import { locationMap, masterPlan, siteLayout, stiltParking, typicalFloor } from "./media/drawings/maps";
+import {
+  LAYOUT_2A,
+  LAYOUT_2B,
+  LAYOUT_3A,
+  LAYOUT_3A_POOJA,
+  LAYOUT_3B,
+  LAYOUT_3B_OPEN,
+} from "./media/drawings/plan-layouts";
+import { renderMusic } from "./media/motion/music";
+import { renderVideo } from "./media/motion/video";
+import { aerialView, foundationWork } from "./media/scenes/aerial";
+import { towerProgress } from "./media/scenes/construction";
+import * as ext from "./media/scenes/exteriors";
+import * as int from "./media/scenes/interiors";
+
+type Job = { file: string; w: number; h: number; draw: (out: { w: number; h: number }) => string };
+
+const plan = (spec: PlanSpec) => (out: { w: number; h: number }) => floorPlan(spec, out);
+
+const IMAGES: Job[] = [
+  { file: "hero/hero-poster.jpg", w: 1920, h: 1080, draw: (out) => ext.heroScene(out, 0) },
+
+  { file: "about/luxury-apartments.jpg", w: 1600, h: 1000, draw: (out) => ext.luxuryApartments({ out }) },
+  { file: "about/premium-apartments.jpg", w: 1600, h: 1000, draw: (out) => int.livingRoom(out, { w: 1600, h: 1000 }) },
+  { file: "about/world-class-bedroom.jpg", w: 1600, h: 1000, draw: (out) => int.bedroom(out, { w: 1600, h: 1000 }) },
+
+  { file: "gallery/exterior-towers-dusk.jpg", w: 1600, h: 1200, draw: (out) => ext.towersDusk({ out }) },
+  { file: "gallery/exterior-entrance-gate.jpg", w: 1200, h: 1600, draw: (out) => ext.entranceGateTall({ out }) },
+  { file: "gallery/exterior-aerial-view.jpg", w: 1920, h: 1080, draw: (out) => aerialView(out) },
+  { file: "gallery/interior-living-room.jpg", w: 1600, h: 1200, draw: (out) => int.livingRoom(out) },
+  { file: "gallery/interior-kitchen.jpg", w: 1600, h: 1200, draw: (out) => int.kitchen(out) },
+  {
+    file: "gallery/interior-master-bedroom.jpg",
+    w: 1200,
+    h: 1600,
+    draw: (out) => int.bedroom(out, { w: 1200, h: 1600 }),
+  },
+  { file: "gallery/amenities-swimming-pool.jpg", w: 1920, h: 1080, draw: (out) => ext.poolWide({ out }) },
+  { file: "gallery/amenities-clubhouse.jpg", w: 1600, h: 1200, draw: (out) => ext.clubhouseGallery({ out }) },
+  { file: "gallery/amenities-landscaped-garden.jpg", w: 1600, h: 1600, draw: (out) => ext.gardenGallery({ out }) },
+  { file: "gallery/construction-tower-progress.jpg", w: 1200, h: 1600, draw: (out) => towerProgress(out) },
+  { file: "gallery/construction-foundation.jpg", w: 1600, h: 1200, draw: (out) => foundationWork(out) },
+
+  {
+    file: "floor-plans/3bhk-1772-east.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "3 BHK", area: 1772, facing: "East", carpet: 1340, layout: LAYOUT_3A }),
+  },
+  {
+    file: "floor-plans/3bhk-1470-east.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "3 BHK", area: 1470, facing: "East", carpet: 1150, layout: LAYOUT_3B_OPEN }),
+  },
+  {
+    file: "floor-plans/3bhk-1719-west.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "3 BHK", area: 1719, facing: "West", carpet: 1300, layout: LAYOUT_3A_POOJA }),
+  },
+  {
+    file: "floor-plans/3bhk-1490-east.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "3 BHK", area: 1490, facing: "East", carpet: 1165, layout: LAYOUT_3B }),
+  },
+  {
+    file: "floor-plans/2bhk-1470-east.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "2 BHK", area: 1470, facing: "East", carpet: 1165, layout: LAYOUT_2A }),
+  },
+  {
+    file: "floor-plans/2bhk-1490-east.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "2 BHK", area: 1490, facing: "East", carpet: 1180, layout: LAYOUT_2B }),
+  },
+
+  { file: "layout-maps/typical-floor-tower-a.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("A", out) },
+  { file: "layout-maps/typical-floor-tower-b.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("B", out) },
+  { file: "layout-maps/stilt-parking.jpg", w: 1600, h: 1000, draw: (out) => stiltParking(out) },
+  { file: "layout-maps/site-layout.jpg", w: 1600, h: 1000, draw: (out) => siteLayout(out) },
+
+  { file: "landing/banner-desktop.jpg", w: 1920, h: 900, draw: (out) => ext.bannerDesktop({ out }) },
+  { file: "landing/banner-mobile.jpg", w: 800, h: 1200, draw: (out) => ext.bannerMobile({ out }) },
+  { file: "landing/master-plan.jpg", w: 1600, h: 1100, draw: (out) => masterPlan(out) },
+  {
+    file: "landing/plan-2bhk-1430.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "2 BHK", area: 1430, facing: "East", carpet: 1130, layout: LAYOUT_2A }),
+  },
+  {
+    file: "landing/plan-2bhk-1560.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "2 BHK", area: 1560, facing: "East", carpet: 1235, layout: LAYOUT_2B }),
+  },
+  {
+    file: "landing/plan-3bhk-1790.png",
+    w: 1600,
+    h: 1200,
+    draw: plan({ type: "3 BHK", area: 1790, facing: "East", carpet: 1355, layout: LAYOUT_3A }),
+  },
+  {
+    file: "landing/location-map.jpg",
+    w: 1600,
+    h: 1000,
+    draw: (out) => locationMap(out, { lat: site.address.geo.latitude, lon: site.address.geo.longitude }),
+  },
+  { file: "landing/walkthrough-poster.jpg", w: 1280, h: 720, draw: (out) => ext.walkthroughFrame(out, 0) },
+
+  { file: "amenities/swimming-pool.jpg", w: 1200, h: 900, draw: (out) => ext.poolAmenity({ out }) },
+  { file: "amenities/gymnasium.jpg", w: 1200, h: 900, draw: (out) => int.gym(out) },
+  { file: "amenities/multipurpose-hall.jpg", w: 1200, h: 900, draw: (out) => int.multipurposeHall(out) },
+  { file: "amenities/children-play.jpg", w: 1200, h: 900, draw: (out) => ext.childrenPlay({ out }) },
+  { file: "amenities/indoor-games.jpg", w: 1200, h: 900, draw: (out) => int.indoorGames(out) },
+  { file: "amenities/landscaped-gardens.jpg", w: 1200, h: 900, draw: (out) => ext.gardenAmenity({ out }) },
+  { file: "amenities/clubhouse.jpg", w: 1200, h: 900, draw: (out) => ext.clubhouseAmenity({ out }) },
+
+  { file: "posts/gated-community-2-3-bhk.jpg", w: 1200, h: 675, draw: (out) => ext.postGated({ out }) },
+  { file: "posts/apartments-flats-for-sale.jpg", w: 1200, h: 675, draw: (out) => ext.postFlatsForSale({ out }) },
+  { file: "posts/apartment-complex.jpg", w: 1200, h: 675, draw: (out) => aerialView(out, { w: 1200, h: 675 }, 1.02) },
+  { file: "posts/residential-properties.jpg", w: 1200, h: 675, draw: (out) => ext.postResidential({ out }) },
+  {
+    file: "posts/flats-for-sale-guntur.jpg",
+    w: 1200,
+    h: 675,
+    draw: (out) => int.livingRoom(out, { w: 1200, h: 675 }, { dining: false }),
+  },
+  { file: "posts/guntur-vijayawada-flats.jpg", w: 1200, h: 675, draw: (out) => ext.postGunturVijayawada({ out }) },
+
+  { file: "og/default.jpg", w: 1200, h: 630, draw: (out) => ext.ogDefault({ out }) },
+  { file: "og/landing.jpg", w: 1200, h: 630, draw: (out) => ext.ogLanding({ out }) },
+];
+
+const HERO_SECONDS = 8;
+const WALK_SECONDS = 9;
+const FPS = 24;
+
+type Step = { name: string; run: () => Promise<string[]> };
+
+const media = (file: string): string => path.join(MEDIA_DIR, file);
+
+const STEPS: Step[] = [
+  {
+    name: "hero/hero-loop",
+    run: async () => {
+      const frames = HERO_SECONDS * FPS;
+      const files = [media("hero/hero-loop.webm"), media("hero/hero-loop.mp4")];
+      await renderVideo({
+        frames,
+        fps: FPS,
+        frame: (i) => ext.heroScene({ w: 1280, h: 720 }, i / frames),
+        webm: files[0]!,
+        mp4: files[1]!,
+        crf: { vp9: 33, h264: 23 },
+      });
+      return files;
+    },
+  },
+  {
+    name: "landing/walkthrough",
+    run: async () => {
+      const frames = WALK_SECONDS * FPS;
+      const files = [media("landing/walkthrough.webm"), media("landing/walkthrough.mp4")];
+      await renderVideo({
+        frames,
+        fps: FPS,
+        frame: (i) => ext.walkthroughFrame({ w: 1280, h: 720 }, i / (frames - 1)),
+        webm: files[0]!,
+        mp4: files[1]!,
+        crf: { vp9: 50, h264: 33 },
+      });
+      return files;
+    },
+  },
+  {
+    name: "hero/music-loop",
+    run: async () => {
+      const file = media("hero/music-loop.mp3");
+      await renderMusic(file);
+      return [file];
+    },
+  },
+];
+
+function requireTool(tool: "ffmpeg" | "sox"): void {
+  try {
+    execFileSync(tool, [tool === "ffmpeg" ? "-version" : "--version"], { stdio: "ignore" });
+  } catch {
+    throw new Error(
+      `${tool} is needed to generate the films and music (apt-get install ${tool === "sox" ? "sox" : "ffmpeg"}), or pass --no-motion`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const noMotion = args.includes("--no-motion");
+  const filters = args.filter((a) => !a.startsWith("--"));
+  const wanted = (name: string): boolean => filters.length === 0 || filters.some((f) => name.includes(f));
+  const started = Date.now();
+  const report: [string, number][] = [];
+
+  const jobs = IMAGES.filter((j) => wanted(j.file));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      const svg = job.draw({ w: job.w, h: job.h });
+      const file = media(job.file);
+      const bytes = job.file.endsWith(".png") ? await writePng(svg, file) : await writeJpeg(svg, file);
+      report.push([job.file, bytes]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+
+  if (wanted("icons") || wanted("favicon")) {
+    for (const file of await writeIcons(PUBLIC_DIR))
+      report.push([path.relative(PUBLIC_DIR, file), (await stat(file)).size]);
+  }
+
+  if (!noMotion) {
+    const steps = STEPS.filter((s) => wanted(s.name));
+    if (steps.length) {
+      requireTool("ffmpeg");
+      if (steps.some((s) => s.name.includes("music"))) requireTool("sox");
+    }
+    for (const step of steps) {
+      for (const file of await step.run()) report.push([path.relative(MEDIA_DIR, file), (await stat(file)).size]);
+    }
+  }
+
+  report.sort((a, b) => a[0].localeCompare(b[0]));
+  for (const [file, bytes] of report) console.log(`${(bytes / 1024).toFixed(0).padStart(6)} KB  ${file}`);
+  const total = report.reduce((s, [, b]) => s + b, 0);
+  console.log(
+    `${report.length} files, ${(total / 1024 / 1024).toFixed(2)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+await main();
