@@ -4,6 +4,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const features = ["blog", "enquiry", "home", "landing", "thank-you"];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "bench-results/"] },
   js.configs.recommended,
@@ -22,12 +24,17 @@ export default tseslint.config(
         {
           zones: [
             { target: "./content", from: "./app", message: "content/ must not depend on the app" },
-            { target: "./app/components", from: ["./app/features", "./app/routes"], message: "shared UI must not import features or routes" },
-            { target: "./app/utils", from: ["./app/features", "./app/routes", "./app/components"], message: "utils are the bottom layer of the app" },
-            { target: "./app/features/blog", from: ["./app/features/!(blog)/**/*", "./app/routes"], message: "features do not import each other" },
-            { target: "./app/features/home", from: ["./app/features/!(home)/**/*", "./app/routes"], message: "features do not import each other" },
-            { target: "./app/features/landing", from: ["./app/features/!(landing)/**/*", "./app/routes"], message: "features do not import each other" },
-            { target: "./app/features/enquiry", from: ["./app/features/!(enquiry)/**/*", "./app/routes"], message: "features do not import each other" },
+            { target: "./app/components", from: "./app/features", message: "shared UI must not import features" },
+            { target: "./app/components", from: "./app/routes", message: "shared UI must not import routes" },
+            { target: "./app/utils", from: "./app/features", message: "utils are the bottom layer of the app" },
+            { target: "./app/utils", from: "./app/components", message: "utils are the bottom layer of the app" },
+            { target: "./app/features", from: "./app/routes", message: "features must not import routes" },
+            ...features.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: "features do not import each other: the route composes them",
+            })),
           ],
         },
       ],

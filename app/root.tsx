@@ -6,6 +6,7 @@ import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
 import { useLayoutChrome } from "~/utils/layout-handle";
 import "./styles/app.css";
 
@@ -47,6 +48,7 @@ export default function App() {
       </main>
       {chrome.siteFooter && <SiteFooter />}
       <ScrollToTopButton />
+      <EnquiryBackgroundSync />
     </>
   );
 }

@@ -54,6 +54,7 @@ export const SiteSchema = z
         region: z.enum(["na1", "na2", "eu1"]),
         portalId: z.string().regex(/^\d+$/, "Expected the numeric HubSpot portal id"),
         formId: z.uuid("Expected the HubSpot form's GUID"),
+        marketingSubscriptionTypeId: z.number().int().positive().describe("The subscription type that the marketing consent box opts into"),
       })
       .strict(),
     social: z.array(z.object({ network: text, url: httpsUrl }).strict()).length(5),

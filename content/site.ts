@@ -38,6 +38,7 @@ export const site = {
     region: "na2",
     portalId: "24123456",
     formId: "5f3c2a1e-8b7d-4c6a-9e2f-1a2b3c4d5e6f",
+    marketingSubscriptionTypeId: 12345678,
   },
   social: [
     { network: "Facebook", url: "https://www.facebook.com/example" },

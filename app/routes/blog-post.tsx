@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog-post";
 import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
 import { getPostMeta } from "~/features/blog/post-meta";
 import { PostArticle } from "~/features/blog/post-article";
+import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { getRelatedPosts } from "~/features/blog/post-summary";
 
@@ -24,5 +25,10 @@ export const meta: Route.MetaFunction = ({ data }) => getPostMeta(data?.post ?? 
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
-  return post ? <PostArticle post={post} related={related} /> : <PostNotFound />;
+  return (
+    <>
+      <PostLoadingStatus />
+      {post ? <PostArticle post={post} related={related} /> : <PostNotFound />}
+    </>
+  );
 }

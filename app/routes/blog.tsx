@@ -1,6 +1,7 @@
 import type { Route } from "./+types/blog";
 import { getAllPosts } from "@content/posts.server";
 import { PostCard } from "~/features/blog/post-card";
+import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { toPostSummary } from "~/features/blog/post-summary";
 import { getMeta, pageTitle } from "~/utils/seo";
 import { buildBreadcrumbJsonLd } from "~/utils/structured-data";
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pt-28 pb-20 md:pt-32">
+      <PostLoadingStatus />
       <header className="container-page text-center">
         <h1 className="font-display text-display text-brand-900">Our Blog</h1>
         <p className="mt-3 text-lg text-muted">Stay Updated with News and Insights</p>

@@ -46,6 +46,8 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
   }, [api, onSelect]);
 
   return (
+    // Arrow keys pressed on any control inside the carousel move it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}

@@ -32,6 +32,8 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
   }, [open]);
 
   return (
+    // A click on the backdrop lands on the dialog itself; Escape is the keyboard's way to close.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label={title}

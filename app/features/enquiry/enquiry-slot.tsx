@@ -1,4 +1,15 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { saveEnquiryRecord } from "~/utils/enquiry-record";
+import { readAttribution } from "./attribution";
+import { ConsentNotice } from "./consent-notice";
 import { DirectContactOptions } from "./direct-contact-options";
+import { EnquirySaved, EnquiryThanks } from "./enquiry-outcome";
+import type { EnquiryInput } from "./enquiry-validation";
+import { FallbackForm } from "./fallback-form";
+import { createHubspotForm, formElement, loadHubspotScript } from "./hubspot-embed";
+import { submitEnquiry } from "./submit-enquiry";
+import { useNearViewport } from "./use-near-viewport";
 
 type Props = {
   /** Which page the enquiry comes from, sent as `landing` (SPEC.md landing form state). */
@@ -7,12 +18,95 @@ type Props = {
   onSubmitted: "inline" | "redirect";
 };
 
-/** Where an enquiry form goes. Until the form loads it offers call, WhatsApp and e-mail. */
-export function EnquirySlot({ page }: Props) {
+/** How long HubSpot's form may take to appear before the site's own form replaces it. */
+export const EMBED_TIMEOUT_MS = 6000;
+
+type Outcome = "embed" | "fallback" | "thanks" | "saved";
+
+/**
+ * Where an enquiry is made. Pre-rendered, it offers call, WhatsApp and e-mail. Near the
+ * viewport it loads HubSpot's form; if that is blocked, fails or is slow, the site's
+ * own form takes its place. See docs/decisions/0002-enquiries-never-lost.md.
+ */
+export function EnquirySlot({ page, onSubmitted }: Props) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const targetId = `hubspot-form-${useId().replace(/[^\w-]/g, "")}`;
+  const near = useNearViewport(slotRef);
+  const [outcome, setPhase] = useState<Outcome | null>(null);
+  const phase = outcome ?? (near ? "loading" : "waiting");
+  const [formError, setFormError] = useState<string>();
+  const navigate = useNavigate();
+
+  function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
+    saveEnquiryRecord({ ...record, landing: page, submittedAt: new Date().toISOString() });
+    if (onSubmitted === "redirect") navigate("/thank-you");
+    else setPhase("thanks");
+  }
+
+  useEffect(() => {
+    if (!near) return;
+    let settled = false;
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      setPhase("fallback");
+    };
+    const timer = window.setTimeout(fallBack, EMBED_TIMEOUT_MS);
+    loadHubspotScript()
+      .then(() =>
+        createHubspotForm(targetId, {
+          onFormReady: (form) => {
+            if (settled) return;
+            settled = true;
+            window.clearTimeout(timer);
+            fillAttributionFields(formElement(form));
+            setPhase("embed");
+          },
+          onFormSubmitted: (_form, data) => finish(toRecord(data?.submissionValues ?? {})),
+        }),
+      )
+      .catch(fallBack);
+    return () => window.clearTimeout(timer);
+    // Runs once per slot: `near` turns true once and stays true.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
+
+  async function handleFallbackSubmit(input: EnquiryInput) {
+    setFormError(undefined);
+    const outcome = await submitEnquiry(input, page);
+    if (outcome === "sent") finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
+    else if (outcome === "saved") setPhase("saved");
+    else setFormError("We couldn't send your enquiry. Please call or WhatsApp us and we'll help you right away.");
+  }
+
   return (
-    <div data-enquiry-slot={page} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6">
-      <p className="mb-4 text-sm text-muted">Talk to our sales team directly:</p>
-      <DirectContactOptions />
+    <div ref={slotRef} data-enquiry-slot={page} data-phase={phase} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6">
+      {phase === "thanks" && <EnquiryThanks />}
+      {phase === "saved" && <EnquirySaved />}
+      {phase === "fallback" && <FallbackForm onSubmit={handleFallbackSubmit} formError={formError} />}
+      {/* HubSpot renders into this element; React never puts children in it. */}
+      <div id={targetId} hidden={phase !== "embed"} />
+      {(phase === "waiting" || phase === "loading") && (
+        <div>
+          <p className="mb-4 text-sm text-muted">{phase === "loading" ? "Loading the enquiry form…" : "Talk to our sales team directly:"}</p>
+          <DirectContactOptions />
+        </div>
+      )}
+      {(phase === "embed" || phase === "fallback") && <ConsentNotice />}
     </div>
   );
+}
+
+function toRecord(values: Record<string, unknown>): Record<string, string> {
+  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
+  return { name: [text("firstname"), text("lastname")].filter(Boolean).join(" "), phone: text("phone"), email: text("email"), flatType: text("flat_type") };
+}
+
+/** Campaign parameters go into the HubSpot form's hidden fields of the same names, where it has them. */
+function fillAttributionFields(form: HTMLFormElement | undefined) {
+  if (!form) return;
+  for (const [name, value] of Object.entries(readAttribution(sessionStorage))) {
+    const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (input && value) input.value = value;
+  }
 }

@@ -30,6 +30,7 @@ export function HeroVideo({ muted }: { muted: boolean }) {
   };
 
   return (
+    // A silent, decorative loop: there is nothing to caption.
     <video
       ref={videoRef}
       data-testid="hero-video"

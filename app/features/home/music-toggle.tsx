@@ -28,6 +28,8 @@ export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: bool
 
   return (
     <>
+      {/* Instrumental background music: there are no words to caption. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio ref={audioRef} loop preload="none" data-testid="hero-music" />
       <button
         type="button"

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { normalizeIndianMobile, validateEnquiry } from "./enquiry-validation";
+
+describe("normalizeIndianMobile", () => {
+  it.each([
+    ["9876543210", "+919876543210"],
+    ["+91 98765 43210", "+919876543210"],
+    ["91-6123456789", "+916123456789"],
+    ["+917012345678", "+917012345678"],
+  ])("accepts %s", (input, expected) => {
+    expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+
+  it.each(["5876543210", "987654321", "98765432101", "+44 7700 900123", "phone", ""])("refuses %s", (input) => {
+    expect(normalizeIndianMobile(input)).toBeNull();
+  });
+});
+
+describe("validateEnquiry", () => {
+  it("passes a complete enquiry", () => {
+    expect(validateEnquiry({ name: "Priya Reddy", phone: "98765 43210", email: "priya@example.com" })).toEqual({});
+  });
+
+  it("names every missing or malformed field", () => {
+    const errors = validateEnquiry({ name: " ", phone: "12345", email: "priya@" });
+    expect(Object.keys(errors).sort()).toEqual(["email", "name", "phone"]);
+    expect(errors.phone).toMatch(/10-digit mobile number/);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { site } from "@content/site";
+import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./hubspot-api";
+
+const input = { name: "Priya Reddy", phone: "98765 43210", email: " priya@example.com ", flatType: "3BHK" as const, marketingConsent: false };
+const context = {
+  pageUri: "https://example.com/apartment-guntur?utm_source=google",
+  pageName: "Apartment Guntur",
+  hutk: "abc",
+  landing: "apartment-guntur",
+  attribution: { utm_source: "google", gclid: "g1" },
+  now: new Date("2025-06-01T10:00:00Z"),
+};
+
+describe("buildSubmissionPayload", () => {
+  const payload = buildSubmissionPayload(input, context);
+  const fields = Object.fromEntries(payload.fields.map((field) => [field.name, field.value]));
+
+  it("sends the form's fields, normalised, with the page and the campaign parameters", () => {
+    expect(fields).toEqual({
+      firstname: "Priya",
+      lastname: "Reddy",
+      phone: "+919876543210",
+      email: "priya@example.com",
+      flat_type: "3BHK",
+      landing: "apartment-guntur",
+      utm_source: "google",
+      gclid: "g1",
+    });
+    expect(payload.context).toEqual({ pageUri: context.pageUri, pageName: context.pageName, hutk: "abc" });
+  });
+
+  it("records consent to process and the separate marketing choice", () => {
+    expect(payload.legalConsentOptions.consent.consentToProcess).toBe(true);
+    expect(payload.legalConsentOptions.consent.communications[0]?.value).toBe(false);
+  });
+});
+
+describe("sendSubmission", () => {
+  it("posts to the portal's and form's endpoint", async () => {
+    const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
+    expect(await sendSubmission(buildSubmissionPayload(input, context), fetchImpl)).toBe("sent");
+    expect(submissionUrl()).toBe(`https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`);
+    expect(fetchImpl).toHaveBeenCalledWith(submissionUrl(), expect.objectContaining({ method: "POST" }));
+  });
+
+  it("retries network errors and server errors, not a refusal", async () => {
+    const payload = buildSubmissionPayload(input, context);
+    expect(await sendSubmission(payload, async () => Promise.reject(new TypeError("offline")))).toBe("retry");
+    expect(await sendSubmission(payload, async () => new Response("", { status: 503 }))).toBe("retry");
+    expect(await sendSubmission(payload, async () => new Response("", { status: 400 }))).toBe("rejected");
+  });
+});
+
+describe("readHubspotCookie", () => {
+  it("finds hubspotutk among other cookies", () => {
+    expect(readHubspotCookie("a=1; hubspotutk=xyz; b=2")).toBe("xyz");
+    expect(readHubspotCookie("a=1")).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { site } from "@content/site";
+import type { Attribution } from "./attribution";
+import { type EnquiryInput, normalizeIndianMobile } from "./enquiry-validation";
+
+/** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
+export function submissionUrl(): string {
+  return `https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`;
+}
+
+export type SubmissionPayload = {
+  submittedAt: string;
+  fields: { objectTypeId: "0-1"; name: string; value: string }[];
+  context: { pageUri: string; pageName: string; hutk?: string };
+  legalConsentOptions: {
+    consent: {
+      consentToProcess: true;
+      text: string;
+      communications: { value: boolean; subscriptionTypeId: number; text: string }[];
+    };
+  };
+};
+
+export const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
+export const MARKETING_CONSENT_TEXT = `Send me offers and project updates from ${site.builderName} by WhatsApp, SMS and e-mail.`;
+
+type Context = { pageUri: string; pageName: string; hutk?: string; landing: string; attribution: Attribution; now: Date };
+
+/** The v3 payload: the form's fields, the campaign parameters and the page context. */
+export function buildSubmissionPayload(input: EnquiryInput, context: Context): SubmissionPayload {
+  const [firstname = "", ...rest] = input.name.trim().split(/\s+/);
+  const values: Record<string, string> = {
+    firstname,
+    lastname: rest.join(" "),
+    phone: normalizeIndianMobile(input.phone) ?? input.phone,
+    email: input.email.trim(),
+    flat_type: input.flatType,
+    landing: context.landing,
+    ...context.attribution,
+  };
+  return {
+    submittedAt: String(context.now.getTime()),
+    fields: Object.entries(values)
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => ({ objectTypeId: "0-1", name, value })),
+    context: { pageUri: context.pageUri, pageName: context.pageName, ...(context.hutk ? { hutk: context.hutk } : {}) },
+    legalConsentOptions: {
+      consent: {
+        consentToProcess: true,
+        text: PROCESSING_CONSENT_TEXT,
+        communications: [{ value: input.marketingConsent, subscriptionTypeId: site.hubspot.marketingSubscriptionTypeId, text: MARKETING_CONSENT_TEXT }],
+      },
+    },
+  };
+}
+
+/** HubSpot's visitor cookie, when the embed or tracking code has set it. */
+export function readHubspotCookie(cookie: string): string | undefined {
+  return /(?:^|;\s*)hubspotutk=([^;]+)/.exec(cookie)?.[1];
+}
+
+export type SendResult = "sent" | "retry" | "rejected";
+
+/** Posts one payload. Network errors and 5xx are worth retrying; a 4xx is not. */
+export async function sendSubmission(payload: SubmissionPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+  try {
+    const response = await fetchImpl(submissionUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+      keepalive: true,
+    });
+    if (response.ok) return "sent";
+    return response.status >= 500 || response.status === 429 ? "retry" : "rejected";
+  } catch {
+    return "retry";
+  }
+}

@@ -1,0 +1,58 @@
+import { site } from "@content/site";
+
+/** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */
+
+type HubspotForm = HTMLFormElement | { 0?: HTMLFormElement };
+type SubmittedData = { submissionValues?: Record<string, unknown> };
+type CreateOptions = {
+  region: string;
+  portalId: string;
+  formId: string;
+  target: string;
+  onFormReady?: (form: HubspotForm) => void;
+  onFormSubmitted?: (form: HubspotForm, data?: SubmittedData) => void;
+};
+
+declare global {
+  interface Window {
+    hbspt?: { forms: { create: (options: CreateOptions) => void } };
+  }
+}
+
+export function embedScriptUrl(region: string = site.hubspot.region): string {
+  return `https://js-${region}.hsforms.net/forms/embed/v2.js`;
+}
+
+let loading: Promise<void> | null = null;
+
+/** Adds the embed script once; rejects when it is blocked or fails. */
+export function loadHubspotScript(): Promise<void> {
+  if (window.hbspt) return Promise.resolve();
+  loading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = embedScriptUrl();
+    script.async = true;
+    script.onload = () => (window.hbspt ? resolve() : reject(new Error("HubSpot script loaded without hbspt")));
+    script.onerror = () => reject(new Error("HubSpot script failed to load"));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+export function formElement(form: HubspotForm): HTMLFormElement | undefined {
+  return form instanceof HTMLFormElement ? form : form[0];
+}
+
+/** Renders the HubSpot form into `#targetId`. */
+export function createHubspotForm(targetId: string, handlers: Pick<CreateOptions, "onFormReady" | "onFormSubmitted">): void {
+  window.hbspt?.forms.create({
+    region: site.hubspot.region,
+    portalId: site.hubspot.portalId,
+    formId: site.hubspot.formId,
+    target: `#${targetId}`,
+    ...handlers,
+  });
+}

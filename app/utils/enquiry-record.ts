@@ -1,0 +1,28 @@
+/** The session-storage key the thank-you page reads (SPEC.md "Thank-you page"). */
+export const ENQUIRY_RECORD_KEY = "enquiryData";
+
+export type EnquiryRecord = {
+  name?: string;
+  phone?: string;
+  email?: string;
+  flatType?: string;
+  landing?: string;
+  submittedAt: string;
+};
+
+export function saveEnquiryRecord(record: EnquiryRecord, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(ENQUIRY_RECORD_KEY, JSON.stringify(record));
+  } catch {
+    // Storage can be full or disabled; the enquiry itself has been sent.
+  }
+}
+
+export function readEnquiryRecord(storage: Storage = sessionStorage): EnquiryRecord | null {
+  try {
+    const raw = storage.getItem(ENQUIRY_RECORD_KEY);
+    return raw ? (JSON.parse(raw) as EnquiryRecord) : null;
+  } catch {
+    return null;
+  }
+}

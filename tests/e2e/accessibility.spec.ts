@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { blockHubspotEmbed } from "./hubspot-stand-in";
+import { pagePaths } from "./site-routes";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+for (const path of pagePaths) {
+  test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    await blockHubspotEmbed(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectNoViolations(page, path);
+  });
+}
+
+test("overlays on the home page have no violations, keep focus inside and give it back", async ({ page }, testInfo) => {
+  await blockHubspotEmbed(page);
+  await page.goto("/");
+  const phone = testInfo.project.name === "phone";
+  if (phone) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectNoViolations(page, "phone menu");
+    await page.keyboard.press("Escape");
+  }
+
+  const galleryItem = page.locator("#gallery").getByRole("button", { name: /view larger/ }).first();
+  await galleryItem.click();
+  const lightbox = page.getByRole("dialog");
+  await expect(lightbox).toBeVisible();
+  await expectNoViolations(page, "lightbox");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect.poll(() => lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(galleryItem).toBeFocused();
+
+  if (!phone) {
+    const details = page.locator("#floor-plans").getByRole("button", { name: /View details/ }).first();
+    await details.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "floor plan modal");
+    await page.keyboard.press("Escape");
+    await expect(details).toBeFocused();
+  }
+
+  await page.locator("#amenities").getByRole("button", { name: /view larger/ }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "amenity view");
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("region", { name: "Floor layout maps" }).getByRole("button").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "layout map modal");
+});
+
+test("the brochure modal on the campaign page has no violations", async ({ page }) => {
+  await blockHubspotEmbed(page);
+  await page.goto("/apartment-guntur");
+  await page.getByRole("link", { name: "Get Brochure" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Download Brochure" })).toBeVisible();
+  await expectNoViolations(page, "brochure modal");
+});
+
+test("a skip link leads keyboard users past the header to the content", async ({ page }) => {
+  await page.goto("/blog");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "./fixtures";
+import { posts } from "./site-routes";
+
+const [newest] = posts;
+const slugPost = posts.find((post) => post.slug !== post.id)!;
+
+test("the blog lists every post as a card, newest first, linking to /blog/{id}", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+  await expect(page.getByText("Stay Updated with News and Insights")).toBeVisible();
+  const cards = page.getByTestId("post-grid").getByRole("article");
+  await expect(cards).toHaveCount(posts.length);
+  for (const [index, post] of posts.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { name: post.title })).toBeVisible();
+    await expect(card.getByText(post.category)).toBeVisible();
+    await expect(card.getByText(post.date)).toBeVisible();
+    await expect(card.getByRole("img")).toHaveAttribute("alt", post.imageAlt);
+    await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/blog/${post.id}`);
+  }
+});
+
+for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  test(`the blog grid has ${columns} column(s) at ${width} px`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "widths are set here");
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    const tops = await page.getByTestId("post-grid").getByRole("article").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+  });
+}
+
+test("a post opens by id from its card, at the top of the page, with everything SPEC.md lists", async ({ page }) => {
+  await page.goto("/blog");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole("link", { name: `Read More : ${newest!.title}` }).click();
+  await expect(page).toHaveURL(`/blog/${encodeURI(newest!.id)}`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1, name: newest!.title })).toBeVisible();
+  await expect(page.getByText(`By ${newest!.author}`)).toBeVisible();
+  await expect(page.getByText(newest!.date).first()).toBeVisible();
+  await expect(page.getByRole("article").getByText(newest!.category).first()).toBeVisible();
+  const tags = page.getByRole("region", { name: "Tags" }).getByRole("listitem");
+  await expect(tags).toHaveText(newest!.tags);
+  await expect(page.locator(".prose-post h2").first()).toBeVisible();
+  await expect(page).toHaveTitle(newest!.seo.title ?? newest!.title);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", newest!.tags.join(", "));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+  await page.getByRole("link", { name: "Back to Blog" }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("'Loading post...' shows while the app fetches a post", async ({ page }) => {
+  await page.goto("/blog");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/blog\/.+\.data$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: /Read More/ }).first().click();
+  await expect(page.getByText("Loading post...")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: newest!.title })).toBeVisible();
+  await expect(page.getByText("Loading post...")).toBeHidden();
+});
+
+test("a post opens by its slug at /blog/post/{slug}, pre-rendered", async ({ page, request }) => {
+  const response = await request.get(`/blog/post/${slugPost.slug}`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(slugPost.title.replaceAll("&", "&amp;"));
+  await page.goto(`/blog/post/${slugPost.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: slugPost.title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${encodeURI(slugPost.id)}$`));
+});
+
+for (const path of ["/blog/no-such-post", "/blog/post/no-such-slug"]) {
+  test(`${path} shows Post Not Found with status 404`, async ({ page, request }) => {
+    expect((await request.get(path)).status()).toBe(404);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the blog post you're looking for.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page.getByRole("heading", { name: "Our Blog" })).toBeVisible();
+  });
+}
+
+test("a client-side navigation to an unknown post shows the not-found view", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // What a stale link inside the app does: the router looks the post up and finds no data for it.
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/no-such-post"));
+  await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/no-such-post$/);
+});
+
+test("a post offers related posts, WhatsApp sharing and a copy link", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one width is enough");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/blog/${encodeURIComponent(newest!.id)}`);
+  await expect(page.getByRole("region", { name: "Related posts" }).getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\//);
+});

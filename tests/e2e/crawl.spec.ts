@@ -1,0 +1,68 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { expect, test } from "./fixtures";
+
+const CLIENT = path.resolve("build/client");
+
+function builtPages(dir = CLIENT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return builtPages(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+function urlOf(file: string): string {
+  const relative = `/${path.relative(CLIENT, file)}`;
+  return relative.endsWith("/index.html") ? relative.slice(0, -"index.html".length).replace(/(.)\/$/, "$1") : relative;
+}
+
+test.describe("the built site", () => {
+  test.skip(({ isMobile }) => isMobile, "the crawl reads files and HTTP only");
+
+  test("every internal link and asset of every page resolves", async ({ request }) => {
+    const broken: string[] = [];
+    const checked = new Map<string, number>();
+    for (const file of builtPages()) {
+      const pageUrl = encodeURI(urlOf(file));
+      const html = await (await request.get(pageUrl)).text();
+      const refs = [...html.matchAll(/\s(?:href|src|srcset|content)="([^"]+)"/g)].flatMap(([, value = ""]) =>
+        value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      );
+      for (const ref of refs) {
+        if (!ref.startsWith("/") || ref.startsWith("//")) continue;
+        const target = ref.split("#")[0] ?? "";
+        if (!target) continue;
+        if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
+        if (checked.get(target) !== 200) broken.push(`${pageUrl} → ${ref} (${checked.get(target)})`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked.size).toBeGreaterThan(20);
+  });
+
+  test("every page passes the HTML validator", async () => {
+    const validator = new HtmlValidate({
+      extends: ["html-validate:recommended"],
+      rules: {
+        // React Router's inline scripts and JSON-LD are not the validator's concern.
+        "no-inline-style": "off",
+        "script-type": "off",
+        "long-title": "off",
+        "attribute-boolean-style": "off",
+        "void-style": "off",
+        "no-trailing-whitespace": "off",
+        "attribute-empty-style": "off",
+      },
+    });
+    const errors: string[] = [];
+    for (const file of builtPages()) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const message of result.messages) errors.push(`${urlOf(file)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+import { answerSubmissions, blockHubspotEmbed, createCalls, serveHubspotEmbed } from "./hubspot-stand-in";
+
+const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
+
+test.describe("enquiries", () => {
+  test.skip(({ isMobile }) => !isMobile, "one width is enough for the enquiry logic");
+
+  test("HubSpot's script loads only when the form slot nears the viewport, with the site's region, portal and form", async ({ page }) => {
+    const scriptRequests = await serveHubspotEmbed(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scriptRequests).toHaveLength(0);
+    await page.locator("#enquire").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("form", { name: "HubSpot form" })).toBeVisible();
+    expect(scriptRequests).toHaveLength(1);
+    const calls = await createCalls(page);
+    expect(calls).toEqual([expect.objectContaining({ region: "na2", portalId: site.hubspot.portalId, formId: site.hubspot.formId })]);
+  });
+
+  test("a HubSpot submission on the home page thanks the visitor in place and keeps the enquiry record", async ({ page }) => {
+    await serveHubspotEmbed(page);
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: "HubSpot form" });
+    await form.getByLabel("First name").fill("Priya");
+    await form.getByLabel("Email").fill("priya@example.com");
+    await form.getByLabel("Phone number").fill("9876543210");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText(INLINE_THANKS)).toBeVisible();
+    await expect(form).toBeHidden();
+    const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem("enquiryData") ?? "null"));
+    expect(record).toMatchObject({ name: "Priya", email: "priya@example.com", phone: "9876543210", landing: "home" });
+  });
+
+  test("campaign parameters reach the HubSpot form's hidden fields", async ({ page }) => {
+    await serveHubspotEmbed(page);
+    await page.goto("/?utm_source=google&utm_campaign=guntur-2bhk");
+    await page.locator("#enquire").scrollIntoViewIfNeeded();
+    await expect(page.locator('form[aria-label="HubSpot form"] input[name="utm_source"]')).toHaveValue("google");
+  });
+
+  test("a blocked HubSpot script brings the site's own form, which refuses invalid input and sends nothing", async ({ page }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: "Enquiry form" });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("radio", { name: "2 BHK" })).toBeChecked();
+    await expect(form.getByRole("checkbox")).not.toBeChecked();
+    await form.getByLabel("Mobile number").fill("12345");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("priya@");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByText(/10-digit mobile number/)).toBeVisible();
+    await expect(form.getByText(/valid e-mail address/)).toBeVisible();
+    await expect(form.getByLabel("Your name")).toBeFocused();
+    await expect(form.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toEqual([]);
+    await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toBeVisible();
+  });
+
+  test("a valid enquiry from the site's own form is sent with its campaign fields, then thanked", async ({ page }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto("/?utm_source=facebook&utm_medium=paid&fbclid=fb123");
+    await page.waitForLoadState("networkidle");
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: "Enquiry form" });
+    await form.getByLabel("Your name").fill("Ravi Kumar");
+    await form.getByLabel("Mobile number").fill("+91 98765 43210");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("ravi@example.com");
+    await form.getByRole("radio", { name: "3 BHK" }).check();
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText(INLINE_THANKS)).toBeVisible();
+    expect(posted).toHaveLength(1);
+    const body = posted[0] as { fields: { name: string; value: string }[]; context: { pageUri: string } };
+    expect(Object.fromEntries(body.fields.map((field) => [field.name, field.value]))).toEqual({
+      firstname: "Ravi",
+      lastname: "Kumar",
+      phone: "+919876543210",
+      email: "ravi@example.com",
+      flat_type: "3BHK",
+      landing: "home",
+      utm_source: "facebook",
+      utm_medium: "paid",
+      fbclid: "fb123",
+    });
+    expect(body.context.pageUri).toMatch(/\/#enquire$/);
+  });
+
+  test("with the endpoint down the enquiry is kept, the visitor can call at once, and it is sent once on the next visit", async ({ page }) => {
+    await blockHubspotEmbed(page);
+    let status = 0;
+    const posted = await answerSubmissions(page, () => status);
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: "Enquiry form" });
+    await form.getByLabel("Your name").fill("Lakshmi");
+    await form.getByLabel("Mobile number").fill("9123456789");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("lakshmi@example.com");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
+    await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${site.phones[0].tel}`);
+    expect(posted).toEqual([]);
+
+    status = 200;
+    await page.goto("/blog");
+    await expect.poll(() => posted.length).toBe(1);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(posted).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+  });
+
+  test("an enquiry made offline is sent when the connection returns", async ({ page, context }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: "Enquiry form" });
+    await form.getByLabel("Your name").fill("Anil");
+    await form.getByLabel("Mobile number").fill("9000000001");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("anil@example.com");
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
+    expect(posted).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => posted.length).toBe(1);
+  });
+});

@@ -1,0 +1,265 @@
+import { aboutSlides, highlights, values } from "../../content/about";
+import { amenities, specifications } from "../../content/amenities";
+import { faqs } from "../../content/faq";
+import { floorPlans } from "../../content/floor-plans";
+import { galleryItems } from "../../content/gallery";
+import { layoutMaps } from "../../content/layout-maps";
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+import { blockHubspotEmbed } from "./hubspot-stand-in";
+
+test.beforeEach(async ({ page }) => {
+  await blockHubspotEmbed(page);
+});
+
+test("the home page has every anchored section", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ["home", "about", "gallery", "floor-plans", "amenities", "contact", "enquire"]) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+  await expect(page.getByRole("heading", { name: "Where Every Brick Tells a Story of Comfort" })).toBeVisible();
+});
+
+test("the hero is 60% of the viewport on phones and full height from medium screens, with the welcome headline only there", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const viewport = page.viewportSize()!;
+  const height = await page.locator("#home").evaluate((el) => el.getBoundingClientRect().height);
+  const welcome = page.locator("#home").getByText(`Welcome to ${site.projectName}`);
+  if (testInfo.project.name === "phone") {
+    expect(height).toBeCloseTo(viewport.height * 0.6, -1);
+    await expect(welcome).toBeHidden();
+  } else {
+    expect(height).toBeCloseTo(viewport.height, -1);
+    await expect(welcome).toBeVisible();
+  }
+});
+
+test("the music button starts paused, then plays and pauses looping music with its icon, name and pressed state", async ({ page }) => {
+  const musicRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("music-loop")) musicRequests.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const play = page.getByRole("button", { name: "Play background music" });
+  await expect(play).toHaveAttribute("aria-pressed", "false");
+  await expect(play.locator('[data-icon="muted-speaker"]')).toBeAttached();
+  expect(musicRequests).toEqual([]);
+  const audio = page.getByTestId("hero-music");
+  await play.click();
+  const pause = page.getByRole("button", { name: "Pause background music" });
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  await expect(pause.locator('[data-icon="speaker"]')).toBeAttached();
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.loop)).toBe(true);
+  expect(musicRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);
+  await pause.click();
+  await expect(page.getByRole("button", { name: "Play background music" })).toHaveAttribute("aria-pressed", "false");
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+  expect(await page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+});
+
+test("the hero video loads after the page, loops muted over its poster", async ({ page }) => {
+  await page.goto("/");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toBeAttached();
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && !el.paused)).toBe(true);
+  await expect(page.locator("#home img").first()).toBeVisible();
+});
+
+test("when the hero video fails, the still image stays and the failure is logged", async ({ page }) => {
+  const logs: string[] = [];
+  page.on("console", (message) => logs.push(message.text()));
+  await page.route(/hero-loop/, (route) => route.abort("failed"));
+  await page.goto("/");
+  await expect.poll(() => logs).toContain("Video failed to load");
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  await expect(page.locator("#home picture img")).toBeVisible();
+});
+
+test("with reduced motion the hero video never loads", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("hero-loop")) videoRequests.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+});
+
+test("the about carousel shows the three slides, advances every 3 s, the active one fully shown", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Project highlights" });
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(aboutSlides.length);
+  for (const [index, slide] of aboutSlides.entries()) await expect(slides.nth(index)).toContainText(slide.title);
+  const current = carousel.locator('[aria-current="true"][aria-roledescription="slide"]');
+  await expect(current).toContainText(aboutSlides[0]!.title);
+  await expect(current).toHaveCSS("opacity", "1");
+  await expect(slides.nth(1)).toHaveCSS("opacity", "0.4");
+  await page.clock.runFor(3100);
+  await expect(current).toContainText(aboutSlides[1]!.title);
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(current).toContainText(aboutSlides[2]!.title);
+  await page.clock.runFor(3100);
+  await expect(current).toContainText(aboutSlides[0]!.title);
+});
+
+test("the about section lists the highlights, the mission and the four values", async ({ page }) => {
+  await page.goto("/");
+  const about = page.locator("#about");
+  for (const item of highlights) await expect(about.getByRole("heading", { name: item.title })).toBeVisible();
+  await expect(about.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  for (const value of values) await expect(about.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
+});
+
+test("gallery filters show all items or one category, and the lightbox closes every way, returning focus", async ({ page }) => {
+  await page.goto("/#gallery");
+  const gallery = page.locator("#gallery");
+  const items = gallery.getByRole("list", { name: "Gallery images" }).getByRole("listitem");
+  await expect(items).toHaveCount(11);
+  for (const category of ["exterior", "interior", "amenities", "construction"] as const) {
+    const expected = galleryItems.filter((item) => item.category === category).length;
+    await gallery.getByRole("button", { name: new RegExp(`^${category}`, "i") }).click();
+    await expect(gallery.getByRole("button", { name: new RegExp(`^${category}`, "i") })).toHaveAttribute("aria-pressed", "true");
+    await expect(items).toHaveCount(expected);
+  }
+  await gallery.getByRole("button", { name: /^All/ }).click();
+  await expect(items).toHaveCount(galleryItems.length);
+
+  const first = items.first().getByRole("button");
+  const dialog = page.getByRole("dialog", { name: galleryItems[0]!.title });
+  await first.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  await first.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  await first.click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test("floor plans: the six plans, the filters, and the details modal only from 768 px", async ({ page }, testInfo) => {
+  await page.goto("/#floor-plans");
+  const section = page.locator("#floor-plans");
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(6);
+  for (const [index, plan] of floorPlans.entries()) await expect(cards.nth(index)).toHaveAccessibleName(`${plan.type} · ${plan.area} sq ft · ${plan.facing}`);
+  await section.getByRole("button", { name: "2 BHK", exact: true }).click();
+  await expect(cards).toHaveCount(floorPlans.filter((plan) => plan.type === "2 BHK").length);
+  await section.getByRole("button", { name: "3 BHK", exact: true }).click();
+  await expect(cards).toHaveCount(floorPlans.filter((plan) => plan.type === "3 BHK").length);
+  await section.getByRole("button", { name: "All Plans" }).click();
+  await expect(cards).toHaveCount(6);
+
+  const plan = floorPlans[0]!;
+  await cards.first().click({ position: { x: 40, y: 40 } });
+  const dialog = page.getByRole("dialog");
+  if (testInfo.project.name === "phone") {
+    await expect(dialog).toBeHidden();
+    await cards.first().getByText("Plan details").click();
+    await expect(cards.first().getByText(`${plan.details.carpetArea} sq ft`)).toBeVisible();
+  } else {
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${plan.details.carpetArea} sq ft`)).toBeVisible();
+    await expect(dialog.getByText(`₹${plan.details.floorRise} per sq ft`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("the floor plan modal stays shut below 768 px and opens at 768 px", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the width is set here");
+  for (const [width, opens] of [[767, false], [768, true]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/#floor-plans");
+    await page.locator("#floor-plans").getByRole("article").first().click({ position: { x: 40, y: 40 } });
+    if (opens) await expect(page.getByRole("dialog")).toBeVisible();
+    else await expect(page.getByRole("dialog")).toBeHidden();
+  }
+});
+
+test("amenities open an enlarged view; the specification groups and Enquire Now are there", async ({ page }) => {
+  await page.goto("/#amenities");
+  const section = page.locator("#amenities");
+  for (const amenity of amenities) {
+    await section.getByRole("button", { name: new RegExp(`^${amenity.title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\W+view larger$`) }).click();
+    const dialog = page.getByRole("dialog", { name: amenity.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(amenity.description)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+  }
+  await expect(section.getByRole("heading", { name: "Built to Last, Designed for You" })).toBeVisible();
+  for (const group of specifications.groups) await expect(section.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
+  await section.getByRole("link", { name: "Enquire Now" }).click();
+  await expect(page.locator("#enquire")).toBeInViewport();
+});
+
+test("the floor layout maps carousel shows its slides per SPEC.md's breakpoints and opens each map", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "widths are set here");
+  for (const [width, shown, spacing] of [[320, 1, 10], [480, 1.2, 15], [640, 1.5, 20], [768, 2, 25], [1024, 3, 30]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Floor layout maps" });
+    const viewport = await carousel.locator("> div").first().evaluate((el) => el.getBoundingClientRect().width);
+    const [first, second] = await carousel.getByRole("group").evaluateAll((slides) =>
+      slides.slice(0, 2).map((slide) => {
+        const { left, right, width } = (slide.firstElementChild as HTMLElement).getBoundingClientRect();
+        return { left, right, width };
+      }),
+    );
+    // Slides shown = (viewport + spacing) / (slide + spacing), spacing being the gap between two slides.
+    expect(second!.left - first!.right).toBeCloseTo(spacing, 0);
+    expect((viewport + spacing) / (first!.width + spacing)).toBeCloseTo(shown, 1);
+  }
+  const carousel = page.getByRole("region", { name: "Floor layout maps" });
+  await expect(carousel.getByRole("group")).toHaveCount(layoutMaps.length);
+  await carousel.getByRole("button", { name: new RegExp(layoutMaps[0]!.title) }).click();
+  await expect(page.getByRole("dialog", { name: layoutMaps[0]!.title })).toBeVisible();
+});
+
+test("contact shows the address with its pincode, both phones as call links and directions", async ({ page }) => {
+  await page.goto("/#contact");
+  const contact = page.locator("#contact");
+  await expect(contact.getByText(new RegExp(`${site.address.locality}.*${site.address.postalCode}`))).toBeVisible();
+  for (const phone of site.phones) await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+  await expect(contact.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", site.address.mapsUrl);
+});
+
+test("the FAQ opens one answer at a time and closes the open one on a second click", async ({ page }) => {
+  await page.goto("/#enquire");
+  const enquire = page.locator("#enquire");
+  const questions = faqs.map((faq) => enquire.getByText(faq.question));
+  await expect(enquire.locator("details")).toHaveCount(5);
+  await questions[0]!.click();
+  await expect(enquire.getByText(faqs[0]!.answer)).toBeVisible();
+  await questions[1]!.click();
+  await expect(enquire.getByText(faqs[1]!.answer)).toBeVisible();
+  await expect(enquire.getByText(faqs[0]!.answer)).toBeHidden();
+  await questions[1]!.click();
+  await expect(enquire.getByText(faqs[1]!.answer)).toBeHidden();
+  await expect(enquire.locator("details[open]")).toHaveCount(0);
+});
+
+test("the floating bar opens the brochure with a toast and WhatsApp in new tabs", async ({ page, context }) => {
+  await page.goto("/");
+  const brochure = page.getByRole("link", { name: /Download Brochure/ });
+  await expect(brochure).toHaveAttribute("href", site.brochurePath);
+  await expect(brochure).toHaveAttribute("target", "_blank");
+  const chat = page.getByRole("link", { name: /Chat Now/ });
+  await expect(chat).toHaveAttribute("href", `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`);
+  await expect(chat).toHaveAttribute("target", "_blank");
+  const popup = context.waitForEvent("page");
+  await brochure.click();
+  await expect(page.getByText("Opening brochure...")).toBeVisible();
+  const pdf = await popup;
+  expect(pdf.url()).toMatch(/\/Brochure\.pdf$/);
+});

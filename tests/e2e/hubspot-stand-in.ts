@@ -1,0 +1,69 @@
+import type { Page, Request } from "@playwright/test";
+
+/**
+ * Stands in for HubSpot: its v2 embed script (a small form that calls the same
+ * callbacks), its submission endpoint, or a block such as an ad blocker's.
+ */
+export const EMBED_SCRIPT = /^https:\/\/js-na2\.hsforms\.net\/forms\/embed\/v2\.js/;
+export const SUBMIT_ENDPOINT = /^https:\/\/api\.hsforms\.com\/submissions\/v3\/integration\/submit\//;
+
+const standInScript = `
+window.__hubspotCreateCalls = [];
+window.hbspt = { forms: { create: function (options) {
+  window.__hubspotCreateCalls.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target });
+  var form = document.createElement("form");
+  form.setAttribute("aria-label", "HubSpot form");
+  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Email <input name="email"></label> <label>Phone number <input name="phone"></label> <input type="hidden" name="utm_source"> <button type="submit">Submit</button>';
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var values = Object.fromEntries(new FormData(form));
+    window.__hubspotSubmitted = values;
+    if (options.onFormSubmitted) options.onFormSubmitted(form, { submissionValues: values });
+  });
+  document.querySelector(options.target).append(form);
+  if (options.onFormReady) options.onFormReady(form);
+} } };
+`;
+
+/** Serves the stand-in embed; returns the list of script requests made. */
+export async function serveHubspotEmbed(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(EMBED_SCRIPT, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: "application/javascript", body: standInScript });
+  });
+  return requests;
+}
+
+export async function blockHubspotEmbed(page: Page): Promise<void> {
+  await page.route(EMBED_SCRIPT, (route) => route.abort("blockedbyclient"));
+}
+
+/** Answers the submission endpoint with `status`; returns the JSON bodies posted to it. */
+export async function answerSubmissions(page: Page, status: () => number): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route(SUBMIT_ENDPOINT, async (route) => {
+    if (route.request().method() === "OPTIONS") {
+      await route.fulfill({ status: 204, headers: corsHeaders });
+      return;
+    }
+    const code = status();
+    if (code === 0) {
+      await route.abort("internetdisconnected");
+      return;
+    }
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: code, headers: corsHeaders, contentType: "application/json", body: "{}" });
+  });
+  return bodies;
+}
+
+const corsHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+};
+
+export function createCalls(page: Page) {
+  return page.evaluate(() => (window as unknown as { __hubspotCreateCalls?: unknown[] }).__hubspotCreateCalls ?? []);
+}

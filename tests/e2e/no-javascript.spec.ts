@@ -1,0 +1,44 @@
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+const pages = [
+  { path: "/", headings: ["About", "Gallery", "Floor Plans", "Amenities", "Enquire Now", "Frequently Asked Questions"] },
+  { path: "/apartment-guntur", headings: ["Get In Touch"] },
+  { path: "/blog", headings: ["Our Blog"] },
+  { path: "/privacy-policy", headings: ["Privacy Policy"] },
+  { path: "/thank-you", headings: ["Thank You!"] },
+];
+
+for (const { path, headings } of pages) {
+  test(`${path} reads in full without JavaScript, with a way to call and to write`, async ({ page }) => {
+    await page.goto(path);
+    for (const heading of headings) {
+      await expect(page.getByRole("heading", { name: heading, exact: false }).first()).toBeVisible();
+    }
+    await expect(page.locator(`a[href="tel:${site.phones[0].tel}"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href^="https://wa.me/${site.whatsapp.number}"]`).first()).toBeAttached();
+  });
+}
+
+test("without JavaScript the home page offers the brochure, chat and every enquiry path", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute("href", site.brochurePath);
+  await expect(page.getByRole("link", { name: /Chat Now/ })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsapp.number}`));
+  const enquire = page.locator("#enquire");
+  await expect(enquire.getByRole("link", { name: /Call/ })).toBeVisible();
+  await expect(enquire.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+  await expect(enquire.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", new RegExp(`^mailto:${site.email}`));
+  const brochure = await page.request.get(site.brochurePath);
+  expect(brochure.status()).toBe(200);
+  expect(brochure.headers()["content-type"]).toBe("application/pdf");
+});
+
+test("without JavaScript the FAQ still opens one answer at a time", async ({ page }) => {
+  await page.goto("/");
+  const questions = page.locator("#enquire details summary");
+  await questions.nth(0).click();
+  await questions.nth(1).click();
+  await expect(page.locator("#enquire details[open]")).toHaveCount(1);
+});

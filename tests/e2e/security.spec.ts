@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+import { serveHubspotEmbed } from "./hubspot-stand-in";
+import { pagePaths } from "./site-routes";
+
+test.describe("security headers", () => {
+  test.skip(({ isMobile }) => isMobile, "headers do not depend on the width");
+
+  test("every page carries a strict CSP and the usual security headers", async ({ request }) => {
+    for (const path of pagePaths) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).toMatch(/^script-src 'self' /);
+      expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("unsafe-eval");
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp, path).toContain(directive);
+      expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+  });
+
+  test("hashed assets are cached for a year and compressed; pages revalidate", async ({ page, request }) => {
+    const assets: string[] = [];
+    page.on("request", (req) => {
+      if (/\/assets\/.+\.(js|css)$/.test(req.url())) assets.push(req.url());
+    });
+    await page.goto("/");
+    expect(assets.length).toBeGreaterThan(0);
+    for (const url of assets) {
+      const response = await request.get(url, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["content-encoding"], url).toMatch(/^(br|gzip)$/);
+    }
+    expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
+test("no page raises a CSP violation, even with the HubSpot form loaded", async ({ page }) => {
+  await serveHubspotEmbed(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of pagePaths) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+  }
+  await page.goto("/#enquire");
+  await expect(page.getByRole("form", { name: "HubSpot form" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+});

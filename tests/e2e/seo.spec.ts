@@ -1,0 +1,55 @@
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+import { pagePaths, posts } from "./site-routes";
+
+test.describe("SEO", () => {
+  test.skip(({ isMobile }) => isMobile, "meta tags do not depend on the width");
+
+  for (const path of pagePaths.filter((p) => p !== "/no-such-page")) {
+    test(`${path} has a title, a description, a canonical URL, Open Graph and Twitter tags`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect((await page.title()).length).toBeGreaterThan(10);
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+      expect(canonical.startsWith(`${site.url}/`)).toBe(true);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
+      }
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.url}/media/`));
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    });
+  }
+
+  test("structured data describes the builder, the project, the FAQ and each post", async ({ page }) => {
+    const types = async () =>
+      page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+    await page.goto("/");
+    const home = await types();
+    expect(home.map((data) => data["@type"])).toEqual(["Organization", "ApartmentComplex", "FAQPage"]);
+    const residence = home[1] as { address: { postalCode: string }; geo: object; numberOfAccommodationUnits: number; amenityFeature: unknown[] };
+    expect(residence.address.postalCode).toBe(site.address.postalCode);
+    expect(residence.geo).toMatchObject(site.address.geo);
+    expect(residence.amenityFeature).toHaveLength(5);
+    expect((home[2] as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
+    await page.goto(`/blog/${encodeURIComponent(posts[0]!.id)}`);
+    expect((await types()).map((data) => data["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+  });
+
+  test("the thank-you and not-found pages are not indexed; the sitemap lists every indexable page and robots.txt points to it", async ({ page, request }) => {
+    await page.goto("/thank-you");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toContain(`${site.url}/`);
+    expect(locs).toContain(`${site.url}/apartment-guntur`);
+    expect(locs).toContain(`${site.url}/blog`);
+    expect(locs).toContain(`${site.url}/privacy-policy`);
+    expect(locs.filter((loc) => loc?.includes("/blog/"))).toHaveLength(posts.length);
+    expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
