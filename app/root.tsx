@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import playfairUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
+import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -49,6 +50,7 @@ export default function App() {
       {chrome.siteFooter && <SiteFooter />}
       <ScrollToTopButton />
       <EnquiryBackgroundSync />
+      <RevealOnScroll />
     </>
   );
 }

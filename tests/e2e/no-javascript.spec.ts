@@ -1,10 +1,15 @@
+import { amenities } from "../../content/amenities";
+import { faqs } from "../../content/faq";
+import { floorPlans } from "../../content/floor-plans";
+import { galleryItems } from "../../content/gallery";
+import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
 const pages = [
-  { path: "/", headings: ["About", "Gallery", "Floor Plans", "Amenities", "Enquire Now", "Frequently Asked Questions"] },
+  { path: "/", headings: ["Where Every Brick Tells a Story of Comfort", "Our Mission", "Built to Last, Designed for You", "Enquire Now", "Frequently Asked Questions"] },
   { path: "/apartment-guntur", headings: ["Get In Touch"] },
   { path: "/blog", headings: ["Our Blog"] },
   { path: "/privacy-policy", headings: ["Privacy Policy"] },
@@ -21,6 +26,15 @@ for (const { path, headings } of pages) {
     await expect(page.locator(`a[href^="https://wa.me/${site.whatsapp.number}"]`).first()).toBeAttached();
   });
 }
+
+test("without JavaScript the home page shows every gallery item, plan, amenity and question", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Gallery images" }).getByRole("listitem")).toHaveCount(galleryItems.length);
+  await expect(page.locator("#floor-plans").getByRole("article")).toHaveCount(floorPlans.length);
+  for (const amenity of amenities) await expect(page.locator("#amenities").getByText(amenity.title, { exact: true })).toBeVisible();
+  await expect(page.locator("#enquire details")).toHaveCount(faqs.length);
+  await expect(page.getByRole("region", { name: "Floor layout maps" }).getByRole("group")).toHaveCount(layoutMaps.length);
+});
 
 test("without JavaScript the home page offers the brochure, chat and every enquiry path", async ({ page }) => {
   await page.goto("/");

@@ -67,9 +67,9 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
               aria-label={`${index + 1} of ${slides.length}`}
               aria-current={index === selected ? "true" : undefined}
               className={cn(
-                "min-w-0 shrink-0 grow-0 basis-full transition-opacity duration-500",
+                "min-w-0 shrink-0 grow-0 transition-opacity duration-500",
+                slideClassName ?? "basis-full",
                 dimInactive && index !== selected && "opacity-40",
-                slideClassName,
               )}
             >
               {slide}

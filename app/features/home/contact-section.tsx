@@ -10,24 +10,39 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-heading" className="py-16 md:py-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <SectionHeading id="contact-heading" eyebrow="Contact" title={contact.heading} text={contact.text} align="left" />
-          <a href={address.mapsUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg", "mt-8")}>
-            <Navigation aria-hidden="true" className="size-4" /> Get directions <span className="sr-only">(opens Google Maps in a new tab)</span>
+          <SectionHeading
+            id="contact-heading"
+            eyebrow="Contact"
+            title={contact.heading}
+            text={contact.text}
+            align="left"
+          />
+          <a
+            href={address.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("primary", "lg", "mt-8")}
+          >
+            <Navigation aria-hidden="true" className="size-4" /> Get directions{" "}
+            <span className="sr-only">(opens Google Maps in a new tab)</span>
           </a>
         </div>
-        <address className="grid gap-4 not-italic sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:col-span-2">
             <MapPin aria-hidden="true" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">Site address</h3>
-            <p className="mt-1 text-muted">
+            <address className="mt-1 text-muted not-italic">
               {site.projectName}, {address.street}, {address.locality}, {address.region} {address.postalCode}
-            </p>
+            </address>
           </div>
           {site.phones.map((phone) => (
             <div key={phone.tel} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
               <Phone aria-hidden="true" className="size-6 text-gold-600" />
               <h3 className="mt-3 font-bold text-brand-900">{phone.label}</h3>
-              <a href={`tel:${phone.tel}`} className="mt-1 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${phone.tel}`}
+                className="mt-1 block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
                 {phone.display}
               </a>
             </div>
@@ -44,7 +59,7 @@ export function ContactSection() {
             <h3 className="mt-3 font-bold text-brand-900">Site office</h3>
             <p className="mt-1 text-muted">{contact.officeHours}</p>
           </div>
-        </address>
+        </div>
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export function FloatingBar() {
           target="_blank"
           rel="noopener"
           onClick={() => setToastVisible(true)}
-          className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-5 font-semibold text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
+          className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-3 font-semibold whitespace-nowrap text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
         >
           <FileDown aria-hidden="true" className="size-5" /> Download Brochure
           <span className="sr-only">(PDF, opens in a new tab)</span>
@@ -31,7 +31,7 @@ export function FloatingBar() {
           href={whatsappUrl()}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-5 font-semibold text-white md:min-h-12 md:rounded-full md:shadow-lg"
+          className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 font-semibold whitespace-nowrap text-white md:min-h-12 md:rounded-full md:shadow-lg"
         >
           <MessageCircle aria-hidden="true" className="size-5" /> Chat Now
           <span className="sr-only">on WhatsApp (opens in a new tab)</span>

@@ -20,7 +20,8 @@ export function HeroSection() {
       <div className="absolute inset-0 -z-10">
         <HeroVideo muted={!musicOn} />
       </div>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/85 via-brand-950/30 to-brand-950/10" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/40 to-brand-950/10" />
+      <div className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-brand-950/75 via-brand-950/25 to-transparent md:block" />
       <div className="container-page animate-fade-in pb-10 md:pb-24">
         <p className="hidden font-display text-2xl text-gold-300 md:block lg:text-3xl">{hero.welcome}</p>
         <h1 id="hero-heading" className="mt-2 max-w-3xl font-display text-[1.85rem] leading-tight text-white md:text-display">
@@ -31,12 +32,14 @@ export function HeroSection() {
           <a href="#enquire" className={buttonClasses("gold", "lg")}>
             Enquire Now
           </a>
-          <a href="#floor-plans" className={buttonClasses("outlineLight", "lg", "hidden sm:inline-flex")}>
-            View Floor Plans
-          </a>
+          <span className="hidden sm:contents">
+            <a href="#floor-plans" className={buttonClasses("outlineLight", "lg")}>
+              View Floor Plans
+            </a>
+          </span>
         </div>
       </div>
-      <div className="absolute right-4 bottom-6 md:right-8 md:bottom-10">
+      <div className="absolute top-20 right-4 md:top-auto md:right-8 md:bottom-10">
         <MusicToggle on={musicOn} onChange={setMusicOn} />
       </div>
     </section>
