@@ -94,6 +94,8 @@ test("the about carousel shows the three slides, advances every 3 s, the active 
   await page.clock.install();
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Project highlights" });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
   const slides = carousel.getByRole("group");
   await expect(slides).toHaveCount(aboutSlides.length);
   for (const [index, slide] of aboutSlides.entries()) await expect(slides.nth(index)).toContainText(slide.title);
@@ -221,6 +223,8 @@ test("the floor layout maps carousel shows its slides per SPEC.md's breakpoints 
     expect((viewport + spacing) / (first!.width + spacing)).toBeCloseTo(shown, 1);
   }
   const carousel = page.getByRole("region", { name: "Floor layout maps" });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
   await expect(carousel.getByRole("group")).toHaveCount(layoutMaps.length);
   await carousel.getByRole("button", { name: new RegExp(layoutMaps[0]!.title) }).click();
   await expect(page.getByRole("dialog", { name: layoutMaps[0]!.title })).toBeVisible();

@@ -1,8 +1,7 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Children, type ReactNode, useCallback, useEffect, useState } from "react";
+import { Children, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/cn";
+import { useEmbla } from "./use-embla";
 
 type Props = {
   /** Names the carousel for screen readers, e.g. "Floor layout maps". */
@@ -21,29 +20,21 @@ type Props = {
   dimInactive?: boolean;
 };
 
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** A swipeable, keyboard-operable carousel on Embla. Slides are plain children. */
 export function Carousel({ label, children, loop = false, autoplayMs, arrows = true, dots = false, slideClassName, trackClassName, dimInactive }: Props) {
-  const [plugins] = useState(() =>
-    autoplayMs && typeof window !== "undefined" && !prefersReducedMotion()
-      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: false })]
-      : [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: 28 }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const api = useEmbla(viewportRef, { loop, align: "start", duration: 28 }, autoplayMs);
   const slides = Children.toArray(children);
   const [selected, setSelected] = useState(0);
 
-  const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
   useEffect(() => {
     if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
     };
-  }, [api, onSelect]);
+  }, [api]);
 
   return (
     // Arrow keys pressed on any control inside the carousel move it.
@@ -51,6 +42,7 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-ready={api !== null}
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") api?.scrollPrev();
         if (event.key === "ArrowRight") api?.scrollNext();
