@@ -15,7 +15,8 @@ export const thankYou = {
     },
     {
       title: "Brochure and price sheet on WhatsApp",
-      description: "We send you the brochure, the floor plans and the current price sheet, so you can compare at leisure.",
+      description:
+        "We send you the brochure, the floor plans and the current price sheet, so you can compare at leisure.",
     },
     {
       title: "A site visit when it suits you",

@@ -1,0 +1,103 @@
+import { Check, Copy, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "@content/site";
+import { Logo } from "~/components/ui/logo";
+import { SocialIcon } from "~/components/ui/social-icon";
+import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
+
+/** The campaign page's own footer: address, phones, the e-mail that copies itself, social links, RERA. */
+export function LandingFooter() {
+  const { address, rera } = site;
+  const { copied, copy } = useCopyToClipboard();
+  return (
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[5fr_4fr_4fr]">
+        <div className="space-y-5">
+          <Logo tone="light" />
+          <p className="flex max-w-xs gap-2 text-sm leading-relaxed text-brand-100">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            <span>
+              {address.street}, {address.locality}, {address.region} {address.postalCode}
+            </span>
+          </p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {site.social.map((item) => (
+              <li key={item.network}>
+                <a
+                  href={item.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-brand-950"
+                >
+                  <SocialIcon network={item.network} className="size-4.5" />
+                  <span className="sr-only">{`${site.projectName} on ${item.network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-3 text-sm">
+          <h2 className="font-display text-lg text-white">Call or write</h2>
+          <ul className="space-y-2">
+            {site.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 py-1 hover:text-gold-300">
+                  <Phone aria-hidden="true" className="size-4 text-gold-300" />
+                  <span>
+                    {phone.display} <span className="text-brand-100">· {phone.label}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-3 pt-1">
+            <button
+              type="button"
+              onClick={() => copy(site.email)}
+              className="inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300"
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              {site.email}
+              <span className="sr-only">: copy the e-mail address</span>
+            </button>
+            <span role="status" className="inline-flex items-center gap-1 font-semibold text-gold-300">
+              {copied && (
+                <>
+                  <Check aria-hidden="true" className="size-4" />
+                  Copied!
+                </>
+              )}
+            </span>
+          </div>
+        </div>
+        <div className="space-y-3 text-sm">
+          <h2 className="font-display text-lg text-white">RERA registered</h2>
+          <p className="text-brand-100">
+            RERA Reg. No. <strong className="text-white">{rera.number}</strong>
+          </p>
+          <p>
+            <a
+              href={rera.url}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="underline underline-offset-2 hover:text-gold-300"
+            >
+              {rera.authority}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
+          <p>
+            © {new Date().getFullYear()} {site.builderName}. Images are artist&rsquo;s impressions.
+          </p>
+          <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-gold-300">
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Phone } from "lucide-react";
+import { site } from "@content/site";
+import { Logo } from "~/components/ui/logo";
+import { telUrl } from "~/utils/contact-links";
+
+/** The page's own sections, in order (SPEC.md "Campaign landing page"). */
+const sections = [
+  { label: "Home", href: "#home" },
+  { label: "Features", href: "#features" },
+  { label: "Location", href: "#location" },
+  { label: "Floor Plans", href: "#floor-plans" },
+  { label: "Amenities", href: "#amenities" },
+  { label: "Contact", href: "#contact" },
+] as const;
+
+/** Sticky header: in-page anchors from md up; below md one tap calls sales instead. */
+export function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-18">
+        <a href="#home" className="rounded-md">
+          <Logo />
+        </a>
+        <nav aria-label="Page sections" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-2">
+            {sections.map((section) => (
+              <li key={section.href}>
+                <a
+                  href={section.href}
+                  className="relative rounded-md px-2.5 py-2 text-sm font-semibold text-ink transition-colors after:absolute after:inset-x-2.5 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-gold-500 after:transition-transform hover:text-brand-700 hover:after:scale-x-100 lg:px-3"
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={telUrl()}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          Call{" "}
+          <span className="sr-only">
+            {site.phones[0].label} on {site.phones[0].display}
+          </span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/apartment-guntur";
+import { landing } from "@content/landing";
+import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
+import { LandingAmenities } from "~/features/landing/landing-amenities";
+import { LandingBanner } from "~/features/landing/landing-banner";
+import { LandingContact } from "~/features/landing/landing-contact";
+import { LandingFeatures } from "~/features/landing/landing-features";
+import { LandingFooter } from "~/features/landing/landing-footer";
+import { LandingHeader } from "~/features/landing/landing-header";
+import { LandingLocation } from "~/features/landing/landing-location";
+import { LandingVideo } from "~/features/landing/landing-video";
+import { PlanCarousel } from "~/features/landing/plan-carousel";
+import type { LayoutHandle } from "~/utils/layout-handle";
+import { getMeta, pageTitle } from "~/utils/seo";
+
+export const handle: LayoutHandle = { siteHeader: false, siteFooter: false };
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({
+    title: pageTitle.landing,
+    description: landing.hero.subline,
+    path: "/apartment-guntur",
+    image: "og/landing.jpg",
+  });
+
+/** The campaign page ads send buyers to: its own header and footer, two ways to enquire. */
+export default function ApartmentGuntur() {
+  const enquiryForm = <EnquirySlot page="apartment-guntur" onSubmitted="redirect" />;
+  return (
+    <>
+      <LandingHeader />
+      <LandingBanner brochureForm={enquiryForm} />
+      <LandingVideo />
+      <LandingFeatures />
+      <LandingLocation />
+      <PlanCarousel />
+      <LandingAmenities />
+      <LandingContact form={enquiryForm} />
+      <LandingFooter />
+      <FloatingWhatsappLink />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft, CircleCheck, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { site } from "@content/site";
+import { thankYou } from "@content/thank-you";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Logo } from "~/components/ui/logo";
+import { NextSteps } from "~/features/thank-you/next-steps";
+import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
+import { cn } from "~/utils/cn";
+import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import type { LayoutHandle } from "~/utils/layout-handle";
+import { getMeta, pageTitle } from "~/utils/seo";
+
+export const handle: LayoutHandle = { siteHeader: false, siteFooter: false };
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({
+    title: pageTitle.thankYou,
+    description: `Thank you for your enquiry about ${site.projectName}. Our sales team will call you shortly.`,
+    path: "/thank-you",
+    noindex: true,
+  });
+
+export default function ThankYou() {
+  const firstName = getFirstName(useStoredEnquiry());
+  return (
+    <div className="min-h-screen bg-sand-100/60">
+      <header className="container-page flex justify-center pt-8">
+        <Link to="/" className="rounded-md">
+          <Logo />
+          <span className="sr-only">: home page</span>
+        </Link>
+      </header>
+      <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
+        <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">
+          <CircleCheck aria-hidden="true" className="size-10" />
+        </span>
+        {firstName && <p className="mt-8 text-lg font-semibold text-gold-700">{thankYou.greeting(firstName)}</p>}
+        <h1 className={cn("font-display text-display text-brand-900", firstName ? "mt-2" : "mt-8")}>
+          {thankYou.heading}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">
+          {thankYou.text} {site.projectName}
+        </p>
+        <div className="mt-10 w-full">
+          <NextSteps />
+        </div>
+        <section aria-labelledby="contact-now-heading" className="mt-10 w-full">
+          <h2 id="contact-now-heading" className="font-display text-xl text-brand-900">
+            {thankYou.contactHeading}
+          </h2>
+          <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href={whatsappUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("whatsapp", "lg")}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Chat on WhatsApp
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <a href={telUrl()} className={buttonClasses("outline", "lg")}>
+              <Phone aria-hidden="true" className="size-5" />
+              Call {site.phones[0].display}
+            </a>
+          </div>
+        </section>
+        <Link
+          to="/"
+          className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-gold-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {thankYou.returnLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { getPage } from "../../content/pages.server";
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+
+const policy = getPage("privacy-policy");
+/** The section headings as the Markdown file gives them. */
+const sections = [...policy.html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1] ?? "");
+
+test("the privacy policy has its eight sections, ending with the postal contact", async ({ page }) => {
+  // SPEC.md: collected, used, sharing, security, rights, external links, updates, contact.
+  expect(sections).toHaveLength(8);
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: policy.title })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(sections);
+
+  const contact = page.getByRole("heading", { level: 2, name: sections.at(-1) });
+  const afterContact = contact.locator("xpath=following-sibling::*");
+  await expect(afterContact.filter({ hasText: site.address.postalCode })).not.toHaveCount(0);
+  await expect(afterContact.filter({ hasText: site.phones[0].display })).not.toHaveCount(0);
+});
+
+test("'Back to Home' leads to the home page", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(`${site.projectName} - Gated Community Apartments in Guntur`);
+});
