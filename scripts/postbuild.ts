@@ -42,7 +42,7 @@ function writeSeoFiles() {
   );
   writeFileSync(
     path.join(CLIENT, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
   );
   const manifest = {
     name: site.projectName,
@@ -55,6 +55,18 @@ function writeSeoFiles() {
     icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
   };
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Drops React Router's <link rel="modulepreload"> tags: they make the phone download every
+ * route module at the highest priority, ahead of the hero image. The module scripts at
+ * the end of the body still load them, once the page has painted.
+ */
+function dropModulePreloads(htmlFiles: string[]) {
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, "utf8");
+    writeFileSync(file, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+  }
 }
 
 /** sha256 hashes of every executable inline script in every page. */
@@ -109,6 +121,7 @@ moveNotFoundPages();
 writeSeoFiles();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
+dropModulePreloads(htmlFiles);
 writeHeaders(htmlFiles);
 precompress(walk(CLIENT));
 console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap and compressed copies written to build/client`);

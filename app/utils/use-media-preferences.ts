@@ -22,3 +22,33 @@ export function whenLoadedAndIdle(task: () => void): () => void {
     else window.clearTimeout(idleHandle);
   };
 }
+
+const ENGAGEMENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+
+/**
+ * Runs `task` once the visitor engages with the page (a tap, a key, a scroll) or after
+ * `fallbackMs`, whichever comes first, but never before the page has loaded and gone idle.
+ */
+export function whenEngaged(task: () => void, fallbackMs: number): () => void {
+  let done = false;
+  let timer: number | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    task();
+  };
+  const cancelIdle = whenLoadedAndIdle(() => {
+    for (const name of ENGAGEMENT_EVENTS) window.addEventListener(name, run, { once: true, passive: true });
+    timer = window.setTimeout(run, fallbackMs);
+  });
+  function cleanup() {
+    cancelIdle();
+    window.clearTimeout(timer);
+    for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, run);
+  }
+  return () => {
+    done = true;
+    cleanup();
+  };
+}

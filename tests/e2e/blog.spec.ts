@@ -99,7 +99,7 @@ test("a post offers related posts, WhatsApp sharing and a copy link", async ({ p
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(`/blog/${encodeURIComponent(newest!.id)}`);
   await expect(page.getByRole("region", { name: "Related posts" }).getByRole("article")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: /^Share on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\//);

@@ -59,8 +59,15 @@ test("the music button starts paused, then plays and pauses looping music with i
   expect(await page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
 });
 
-test("the hero video loads after the page, loops muted over its poster", async ({ page }) => {
+test("the hero video waits for the loaded page and the visitor's first scroll, then loops muted over its poster", async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("hero-loop")) videoRequests.push(request.url());
+  });
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(videoRequests).toEqual([]);
+  await page.mouse.wheel(0, 40);
   const video = page.getByTestId("hero-video");
   await expect(video).toBeAttached();
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && !el.paused)).toBe(true);
@@ -72,6 +79,8 @@ test("when the hero video fails, the still image stays and the failure is logged
   page.on("console", (message) => logs.push(message.text()));
   await page.route(/hero-loop/, (route) => route.abort("failed"));
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 40);
   await expect.poll(() => logs).toContain("Video failed to load");
   await expect(page.getByTestId("hero-video")).toHaveCount(0);
   await expect(page.locator("#home picture img")).toBeVisible();

@@ -1,12 +1,17 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { whenEngaged } from "~/utils/use-media-preferences";
 
 /** SPEC.md §9: content reveals once 10 to 20 % of it is visible. */
 const REVEAL_THRESHOLD = 0.15;
 
+/** Without a scroll or tap, reveals arm this long after the page went idle. */
+const ARM_FALLBACK_MS = 4000;
+
 /**
- * Fades `.reveal` elements up as they scroll into view. Elements already in view when a
- * page opens are left alone; nothing happens with reduced motion.
+ * Fades `.reveal` elements up as they scroll into view. It arms on the visitor's first
+ * scroll or tap, so it costs nothing while the page loads; elements in view at that
+ * moment are left alone, and nothing happens with reduced motion.
  */
 export function RevealOnScroll() {
   const { pathname } = useLocation();
@@ -27,8 +32,9 @@ export function RevealOnScroll() {
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    document.querySelectorAll(".reveal").forEach((element) => observer.observe(element));
+    const disarm = whenEngaged(() => document.querySelectorAll(".reveal").forEach((element) => observer.observe(element)), ARM_FALLBACK_MS);
     return () => {
+      disarm();
       observer.disconnect();
       document.querySelectorAll(".reveal-pending").forEach((element) => element.classList.remove("reveal-pending"));
     };

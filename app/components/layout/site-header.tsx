@@ -24,8 +24,9 @@ export function SiteHeader() {
       )}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
-        <Link to="/" aria-label="Home page" className="rounded-md">
+        <Link to="/" className="rounded-md">
           <Logo tone={overHero ? "light" : "dark"} />
+          <span className="sr-only">, home page</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (

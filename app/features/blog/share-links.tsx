@@ -18,7 +18,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
           <path d={siWhatsapp.path} />
         </svg>
-        WhatsApp <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">Share on</span> WhatsApp <span className="sr-only">(opens in a new tab)</span>
       </a>
       <button
         type="button"

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { hero } from "@content/home";
 import { getFileUrl } from "~/utils/media";
-import { allowsAutoplayMedia, whenLoadedAndIdle } from "~/utils/use-media-preferences";
+import { allowsAutoplayMedia, whenEngaged } from "~/utils/use-media-preferences";
 import { cn } from "~/utils/cn";
+
+/** Without any tap, key or scroll, the video starts this long after the page went idle. */
+const VIDEO_FALLBACK_DELAY_MS = 6000;
 
 /**
  * The looping background video over the poster. It is added only once the page has
- * loaded and gone idle, never with reduced motion or Save-Data; if it fails, the
- * poster (the still image) simply stays.
+ * loaded and gone idle and the visitor engages (or a few seconds pass), never with
+ * reduced motion or Save-Data, so it never competes with the page itself. If it fails,
+ * the poster (the still image) simply stays.
  */
 export function HeroVideo({ muted }: { muted: boolean }) {
   const [state, setState] = useState<"waiting" | "loading" | "playing" | "failed">("waiting");
@@ -15,7 +19,7 @@ export function HeroVideo({ muted }: { muted: boolean }) {
 
   useEffect(() => {
     if (!allowsAutoplayMedia()) return;
-    return whenLoadedAndIdle(() => setState("loading"));
+    return whenEngaged(() => setState("loading"), VIDEO_FALLBACK_DELAY_MS);
   }, []);
 
   useEffect(() => {
