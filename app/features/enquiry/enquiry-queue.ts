@@ -44,9 +44,11 @@ export function flushQueue(storage: Storage, send: (payload: SubmissionPayload) 
     }
     return sent;
   };
-  const locked = typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(LOCK_NAME, run).then((count) => count) : run();
-  flushing ??= locked.finally(() => {
-    flushing = null;
-  });
+  if (!flushing) {
+    const locked = typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(LOCK_NAME, run).then((count) => count) : run();
+    flushing = locked.finally(() => {
+      flushing = null;
+    });
+  }
   return flushing;
 }
