@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { footerNav } from "@content/navigation";
 import { site } from "@content/site";
 import { Logo } from "~/components/ui/logo";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
 
 export function SiteFooter() {
@@ -14,21 +14,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-brand-100">{site.tagline}</p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {site.social.map((item) => (
-              <li key={item.network}>
-                <a
-                  href={item.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-brand-950"
-                >
-                  <SocialIcon network={item.network} className="size-4.5" />
-                  <span className="sr-only">{`${site.projectName} on ${item.network} (opens in a new tab)`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
         <div className="space-y-3 text-sm">
           <h2 className="font-display text-lg text-white">Visit or call</h2>

@@ -2,7 +2,7 @@ import { Check, Copy, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "@content/site";
 import { Logo } from "~/components/ui/logo";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 
 /** The campaign page's own footer: address, phones, the e-mail that copies itself, social links, RERA. */
@@ -20,21 +20,7 @@ export function LandingFooter() {
               {address.street}, {address.locality}, {address.region} {address.postalCode}
             </span>
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {site.social.map((item) => (
-              <li key={item.network}>
-                <a
-                  href={item.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-brand-950"
-                >
-                  <SocialIcon network={item.network} className="size-4.5" />
-                  <span className="sr-only">{`${site.projectName} on ${item.network} (opens in a new tab)`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
         <div className="space-y-3 text-sm">
           <h2 className="font-display text-lg text-white">Call or write</h2>
