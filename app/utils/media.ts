@@ -1,5 +1,5 @@
 import manifestJson from "../generated/media-manifest.json";
-import type { FileEntry, ImageEntry, MediaManifest } from "./media-manifest-types";
+import type { FileEntry, ImageEntry, ImageVariant, MediaManifest } from "./media-manifest-types";
 
 // Written by scripts/build-media.ts before every build; see docs/decisions on the image pipeline.
 const manifest: MediaManifest = manifestJson;
@@ -22,4 +22,17 @@ export function getFileUrl(src: string): FileEntry["url"] {
       `Media file "${src}" is not in the media manifest: add it under content/media and run scripts/build-media.ts`,
     );
   return entry.url;
+}
+
+/** A `srcset` value: every variant with its width. */
+export function toSrcSet(variants: ImageVariant[]): string {
+  return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/** The WebP variant closest to 960 px wide: the `src` for browsers without srcset. */
+export function getFallbackUrl(image: ImageEntry): string | undefined {
+  return image.webp.reduce<ImageVariant | undefined>(
+    (best, v) => (best === undefined || Math.abs(v.width - 960) < Math.abs(best.width - 960) ? v : best),
+    undefined,
+  )?.url;
 }

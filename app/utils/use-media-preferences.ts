@@ -1,7 +1,11 @@
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /** Whether heavy, moving media may load: not with reduced motion or Save-Data. */
 export function allowsAutoplayMedia(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
+  return !prefersReducedMotion() && !connection?.saveData;
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { whenEngaged } from "~/utils/use-media-preferences";
+import { prefersReducedMotion, whenEngaged } from "~/utils/use-media-preferences";
 
 /** SPEC.md §9: content reveals once 10 to 20 % of it is visible. */
 const REVEAL_THRESHOLD = 0.15;
@@ -16,7 +16,7 @@ const ARM_FALLBACK_MS = 4000;
 export function RevealOnScroll() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const seen = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {

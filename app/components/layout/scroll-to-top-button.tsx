@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react";
+import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 
 /** SPEC.md §9: the button shows past 300 px. */
@@ -7,11 +8,10 @@ const SHOW_AFTER = 300;
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SHOW_AFTER);
   if (!visible) return null;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
       className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg transition-transform hover:-translate-y-0.5 md:bottom-8"
     >
       <ArrowUp aria-hidden="true" />

@@ -1,5 +1,4 @@
-import type { ImageEntry, ImageVariant } from "~/utils/media-manifest-types";
-import { getImage } from "~/utils/media";
+import { getFallbackUrl, getImage, toSrcSet } from "~/utils/media";
 
 type Props = {
   /** Path below content/media of the crop for narrow screens, e.g. "landing/banner-mobile.jpg". */
@@ -17,16 +16,6 @@ type Props = {
   className?: string;
   imgClassName?: string;
 };
-
-const srcSet = (variants: ImageVariant[]): string => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
-
-/** The variant closest to 960 px wide: the `src` for browsers without srcset. */
-function fallback(image: ImageEntry): string | undefined {
-  return image.webp.reduce<ImageVariant | undefined>(
-    (best, v) => (best === undefined || Math.abs(v.width - 960) < Math.abs(best.width - 960) ? v : best),
-    undefined,
-  )?.url;
-}
 
 /**
  * Art direction: a different crop below and above a breakpoint. The browser picks the
@@ -51,7 +40,7 @@ export function ArtDirectedPicture({
       <source
         media={media}
         type="image/avif"
-        srcSet={srcSet(large.avif)}
+        srcSet={toSrcSet(large.avif)}
         sizes={desktopSizes}
         width={large.width}
         height={large.height}
@@ -59,27 +48,27 @@ export function ArtDirectedPicture({
       <source
         media={media}
         type="image/webp"
-        srcSet={srcSet(large.webp)}
+        srcSet={toSrcSet(large.webp)}
         sizes={desktopSizes}
         width={large.width}
         height={large.height}
       />
       <source
         type="image/avif"
-        srcSet={srcSet(small.avif)}
+        srcSet={toSrcSet(small.avif)}
         sizes={mobileSizes}
         width={small.width}
         height={small.height}
       />
       <source
         type="image/webp"
-        srcSet={srcSet(small.webp)}
+        srcSet={toSrcSet(small.webp)}
         sizes={mobileSizes}
         width={small.width}
         height={small.height}
       />
       <img
-        src={fallback(small)}
+        src={getFallbackUrl(small)}
         width={small.width}
         height={small.height}
         alt={alt}

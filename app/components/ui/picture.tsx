@@ -1,5 +1,4 @@
-import type { ImageVariant } from "~/utils/media-manifest-types";
-import { getImage } from "~/utils/media";
+import { getFallbackUrl, getImage, toSrcSet } from "~/utils/media";
 
 type PictureProps = {
   /** Path below content/media, e.g. "gallery/exterior-towers-dusk.jpg". */
@@ -13,16 +12,6 @@ type PictureProps = {
   imgClassName?: string;
 };
 
-const srcSet = (variants: ImageVariant[]): string => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
-
-/** The variant whose width is closest to 960 px, the fallback for browsers without srcset. */
-function fallback(variants: ImageVariant[]): ImageVariant | undefined {
-  return variants.reduce<ImageVariant | undefined>(
-    (best, v) => (best === undefined || Math.abs(v.width - 960) < Math.abs(best.width - 960) ? v : best),
-    undefined,
-  );
-}
-
 /**
  * A responsive image from the media pipeline: AVIF and WebP sources at several
  * widths, intrinsic width and height to reserve its box, and its dominant colour
@@ -32,10 +21,10 @@ export function Picture({ src, alt, sizes, priority = false, className, imgClass
   const image = getImage(src);
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <source type="image/avif" srcSet={toSrcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={toSrcSet(image.webp)} sizes={sizes} />
       <img
-        src={fallback(image.webp)?.url}
+        src={getFallbackUrl(image)}
         width={image.width}
         height={image.height}
         alt={alt}

@@ -1,5 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { type RefObject, useEffect, useState } from "react";
+import { prefersReducedMotion } from "~/utils/use-media-preferences";
+import { useNearViewport } from "~/utils/use-near-viewport";
 
 /**
  * Starts Embla on `viewportRef` once the carousel comes near the viewport, loading the
@@ -8,17 +10,17 @@ import { type RefObject, useEffect, useState } from "react";
  */
 export function useEmbla(viewportRef: RefObject<HTMLElement | null>, options: EmblaOptionsType, autoplayMs?: number) {
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const near = useNearViewport(viewportRef, "300px");
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    if (!near || !viewport) return;
     let carousel: EmblaCarouselType | null = null;
     let cancelled = false;
-    const start = async () => {
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    void (async () => {
       const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
         import("embla-carousel"),
-        autoplayMs && !reduceMotion ? import("embla-carousel-autoplay") : null,
+        autoplayMs && !prefersReducedMotion() ? import("embla-carousel-autoplay") : null,
       ]);
       if (cancelled) return;
       const plugins: EmblaPluginType[] = autoplay
@@ -26,24 +28,14 @@ export function useEmbla(viewportRef: RefObject<HTMLElement | null>, options: Em
         : [];
       carousel = EmblaCarousel(viewport, options, plugins);
       setApi(carousel);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(viewport);
+    })();
     return () => {
       cancelled = true;
-      observer.disconnect();
       carousel?.destroy();
     };
     // Options are fixed for the carousel's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewportRef, autoplayMs]);
+  }, [near, viewportRef, autoplayMs]);
 
   return api;
 }

@@ -9,7 +9,7 @@ import type { EnquiryInput } from "./enquiry-validation";
 import { FallbackForm } from "./fallback-form";
 import { createHubspotForm, formElement, loadHubspotScript } from "./hubspot-embed";
 import { submitEnquiry } from "./submit-enquiry";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "~/utils/use-near-viewport";
 
 type Props = {
   /** Which page the enquiry comes from, sent as `landing` (SPEC.md landing form state). */
