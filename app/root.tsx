@@ -1,6 +1,4 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import manropeUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import playfairUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
@@ -10,10 +8,9 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
 import { useLayoutChrome } from "~/utils/layout-handle";
 import "./styles/app.css";
+import fontsStylesheetUrl from "./styles/fonts.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: manropeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -28,6 +25,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <Links />
+        {/* Applied after the first paint by scripts/after-first-paint.ts; at once without JavaScript. */}
+        <link rel="stylesheet" href={fontsStylesheetUrl} media="print" data-media-after-paint="all" />
+        <noscript>
+          <link rel="stylesheet" href={fontsStylesheetUrl} />
+        </noscript>
       </head>
       <body>
         {children}

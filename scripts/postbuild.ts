@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { site } from "../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
 import { getIndexablePaths, notFoundPages } from "../app/utils/site-paths.server";
+import { deferToFirstPaint } from "./after-first-paint";
 
 const CLIENT = path.resolve("build/client");
 
@@ -57,15 +58,10 @@ function writeSeoFiles() {
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
 
-/**
- * Drops React Router's <link rel="modulepreload"> tags: they make the phone download every
- * route module at the highest priority, ahead of the hero image. The module scripts at
- * the end of the body still load them, once the page has painted.
- */
-function dropModulePreloads(htmlFiles: string[]) {
+/** See scripts/after-first-paint.ts: fonts and hydration wait until the page has loaded and painted. */
+function deferToFirstPaintInPages(htmlFiles: string[]) {
   for (const file of htmlFiles) {
-    const html = readFileSync(file, "utf8");
-    writeFileSync(file, html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+    writeFileSync(file, deferToFirstPaint(readFileSync(file, "utf8"), path.relative(CLIENT, file)));
   }
 }
 
@@ -121,7 +117,7 @@ moveNotFoundPages();
 writeSeoFiles();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-dropModulePreloads(htmlFiles);
+deferToFirstPaintInPages(htmlFiles);
 writeHeaders(htmlFiles);
 precompress(walk(CLIENT));
 console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap and compressed copies written to build/client`);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
+import { ENTRY_BLOCK_ID, LATE_STYLES_APPLIED_ATTRIBUTE } from "../../scripts/after-first-paint";
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -129,7 +130,8 @@ function firstLoadScripts(page: BuiltPage): { files: Set<string>; missing: strin
   for (const link of tags(page.html, "link")) if (link.rel?.split(/\s+/).includes("modulepreload") && link.href) add(link.href);
   for (const [, attributes = "", body = ""] of page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [script = {}] = tags(`<script ${attributes}>`, "script");
-    if (script.type !== "module") continue;
+    // The entry module waits in a data block until the page has loaded (scripts/after-first-paint.ts).
+    if (script.type !== "module" && script.id !== ENTRY_BLOCK_ID) continue;
     if (script.src) add(script.src);
     else for (const specifier of [...staticImports(body), ...literalDynamicImports(body)]) add(specifier);
   }
@@ -153,10 +155,20 @@ function firstLoadScripts(page: BuiltPage): { files: Set<string>; missing: strin
 
 /** The render-blocking stylesheets of a page: <link rel="stylesheet"> in the head, unless for print only. */
 function blockingStylesheets(page: BuiltPage): string[] {
-  return tags(page.head, "link")
+  // A stylesheet inside <noscript> applies only without JavaScript, in place of a deferred one.
+  return tags(page.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ""), "link")
     .filter((link) => link.rel?.split(/\s+/).includes("stylesheet") && link.href && link.media !== "print")
     .map((link) => fileOf(link.href!))
     .filter((file): file is string => !!file);
+}
+
+/** The render-blocking stylesheets and those applied after the first paint (the fonts). */
+function appliedStylesheets(page: BuiltPage): string[] {
+  const late = tags(page.head, "link")
+    .filter((link) => link.rel === "stylesheet" && link["data-media-after-paint"] && link.href)
+    .map((link) => fileOf(link.href!))
+    .filter((file): file is string => !!file);
+  return [...blockingStylesheets(page), ...late];
 }
 
 const gzipCache = new Map<string, number>();
@@ -246,7 +258,7 @@ test(`the latin-subset fonts the pages use total at most ${FONTS_TOTAL / KIB} Ki
         if (file) preloaded.add(file);
       }
     }
-    for (const sheet of blockingStylesheets(page)) stylesheets.add(sheet);
+    for (const sheet of appliedStylesheets(page)) stylesheets.add(sheet);
   }
   // Faces declared for the latin range (or for every character) in the CSS the pages load.
   for (const sheet of stylesheets) {
@@ -290,7 +302,9 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
   for (const built of builtPages()) {
     requested = new Set();
     await page.goto(encodeURI(built.route), { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The fonts stylesheet is switched on after the first paint (scripts/after-first-paint.ts).
+    await page.locator(`html[${LATE_STYLES_APPLIED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    if (requested.size === 0) over.push(`${built.route}: no font downloaded`);
     const sizes = [...requested].map((pathname) => {
       const file = fileOf(pathname);
       const size = file && existsSync(file) ? statSync(file).size : 0;

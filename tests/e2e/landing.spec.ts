@@ -10,10 +10,20 @@ const COPIED_MS = 2000;
 
 /**
  * Waits until React has hydrated the page and run its effects. With a paused clock no
- * fake time passes meanwhile, so timers started on hydration are due exactly `delay`
- * after the pause.
+ * fake time passes once hydration has begun, so timers started on hydration are due
+ * exactly `delay` after this returns.
  */
 async function waitForHydration(page: Page) {
+  // The entry loader (scripts/after-first-paint.ts) waits for an animation frame, which a
+  // paused clock holds back: step the clock one frame at a time until it has run. Time
+  // moves only before hydration, never after it.
+  await expect
+    .poll(async () => {
+      const booted = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+      if (!booted) await page.clock.runFor(16);
+      return booted;
+    })
+    .toBe(true);
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
   await expect
     .poll(() =>

@@ -37,6 +37,24 @@ test("every route is complete HTML before any script runs, then hydrates without
   expect(consoleErrors).toEqual([]);
 });
 
+test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"),
+      );
+      return { loadEventEnd: navigation!.loadEventEnd, firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)) };
+    });
+    expect(timing.loadEventEnd, route.path).toBeGreaterThan(0);
+    expect(timing.firstScriptStart, `${route.path}: first script requested before the load event ended`).toBeGreaterThanOrEqual(
+      timing.loadEventEnd,
+    );
+  }
+});
+
 test("the phone menu opens from its toggle and closes when a link is tapped", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the toggled menu exists below the lg breakpoint");
   await page.goto("/blog");

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { siteNav } from "@content/navigation";
 import { Logo } from "~/components/ui/logo";
@@ -14,6 +14,12 @@ export function SiteHeader() {
   const overHero = useLocation().pathname === "/" && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+
+  // The popover works before hydration: a tap that opened it then fired its toggle event
+  // before React listened, so read its state once on mount.
+  useEffect(() => {
+    if (menuRef.current?.matches(":popover-open")) setMenuOpen(true);
+  }, []);
 
   return (
     <header
