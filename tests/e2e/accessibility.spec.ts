@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { pagePaths } from "./site-routes";
 
@@ -75,6 +75,7 @@ test("overlays on the home page have no violations, keep focus inside and give i
 test("the brochure modal on the campaign page has no violations", async ({ page }) => {
   await blockHubspotEmbed(page);
   await page.goto("/apartment-guntur");
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Get Brochure" }).first().click();
   await expect(page.getByRole("dialog", { name: "Download Brochure" })).toBeVisible();
   await expectNoViolations(page, "brochure modal");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { posts } from "./site-routes";
 
 const [newest] = posts;
@@ -52,6 +52,7 @@ test("a post opens by id from its card, at the top of the page, with everything 
 
 test("'Loading post...' shows while the app fetches a post", async ({ page }) => {
   await page.goto("/blog");
+  await waitForHydration(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/blog\/.+\.data$/, async (route) => {

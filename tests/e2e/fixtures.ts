@@ -58,3 +58,15 @@ test.beforeEach(async ({ thirdParty }) => {
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the page. Hydration starts after the first paint
+ * (scripts/after-first-paint.ts); before it, links and forms work as plain HTML, so a test
+ * of what the app does on a click waits for it, as a visitor's later click would.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
