@@ -5,7 +5,7 @@ import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
 import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 
 test.beforeEach(async ({ page }) => {
@@ -270,6 +270,7 @@ test("the floating bar opens the brochure with a toast and WhatsApp in new tabs"
   const chat = page.getByRole("link", { name: /Chat Now/ });
   await expect(chat).toHaveAttribute("href", `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`);
   await expect(chat).toHaveAttribute("target", "_blank");
+  await waitForHydration(page);
   const popup = context.waitForEvent("page");
   await brochure.click();
   await expect(page.getByText("Opening brochure...")).toBeVisible();
