@@ -15,7 +15,7 @@ describe("getImage", () => {
     expect(entry.width).toBe(1920);
     expect(entry.height).toBe(1080);
     expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(entry.avif.map((v) => v.width)).toEqual([320, 480, 640, 960, 1280, 1920]);
+    expect(entry.avif.map((v) => v.width)).toEqual([320, 480, 640, 768, 960, 1280, 1920]);
     expect(entry.webp[0]?.url).toMatch(/^\/media\/hero\/hero-poster-[0-9a-f]{8}-320\.webp$/);
   });
 
