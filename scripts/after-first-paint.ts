@@ -9,17 +9,21 @@
  * - React Router's entry module script becomes an inert data block, which the loader runs as
  *   a module script. The block keeps its exact text, so the CSP hash of that text allows the
  *   script the loader inserts.
- * - Stylesheets marked `data-media-after-paint` (the fonts, linked by app/root.tsx with
- *   media="print", so they do not block rendering) get their real media. A visitor who has
- *   had them once has them in the cache, so on later visits they are switched on at once.
+ * - The fonts stylesheet (linked by app/root.tsx with media="print" and `data-fonts-after-paint`,
+ *   so it does not block rendering): the loader loads its @font-face rules with the FontFace
+ *   API and adds them together, so the page is laid out again once, not once per font. If
+ *   its rules cannot be read, the stylesheet is switched on instead. A visitor who has had
+ *   the fonts once has them in the cache, so on later visits they are loaded at once.
  */
 
 export const ENTRY_BLOCK_ID = "rr-entry";
 const ENTRY_BLOCK_TYPE = "text/x-module-after-paint";
-/** localStorage key set once the late stylesheets have been applied (and so fetched) once. */
-export const LATE_STYLES_SEEN_KEY = "late-styles-seen";
-/** Set on <html> once the late fonts are in use. */
-export const LATE_STYLES_APPLIED_ATTRIBUTE = "data-late-styles";
+/** Marks the fonts stylesheet link in app/root.tsx. */
+export const FONTS_LINK_ATTRIBUTE = "data-fonts-after-paint";
+/** localStorage key set once the fonts have been requested (and so cached) once. */
+export const FONTS_SEEN_KEY = "fonts-seen";
+/** Set on <html> once the fonts are in use. */
+export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
 
 /** Start at the latest this long after the loader runs, even if the load event never comes. */
 const SAFETY_DELAY_MS = 5000;
@@ -33,25 +37,25 @@ const SAFETY_DELAY_MS = 5000;
  */
 export const AFTER_FIRST_PAINT_LOADER = [
   "(function(){",
-  "var started=false,styled=false,loaded=false,painted=false;",
-  "function applyStyles(){if(styled)return;styled=true;",
-  'var links=document.querySelectorAll("link[data-media-after-paint]"),faces=[];',
+  "var started=false,fontsRequested=false,loaded=false,painted=false;",
+  "function loadFonts(){if(fontsRequested)return;fontsRequested=true;",
+  `var links=document.querySelectorAll("link[${FONTS_LINK_ATTRIBUTE}]"),faces=[];`,
   "for(var i=0;i<links.length;i++){var link=links[i];try{var rules=link.sheet.cssRules;",
   "for(var j=0;j<rules.length;j++){var r=rules[j].style;if(rules[j].type!==5)continue;",
   'faces.push(new FontFace(r.getPropertyValue("font-family").replace(/["\']/g,""),r.getPropertyValue("src"),',
   '{weight:r.getPropertyValue("font-weight")||"normal",style:r.getPropertyValue("font-style")||"normal",',
   'display:r.getPropertyValue("font-display")||"swap",unicodeRange:r.getPropertyValue("unicode-range")||"U+0-10FFFF"}))}',
-  '}catch(e){link.media=link.getAttribute("data-media-after-paint")}}',
+  '}catch(e){link.media="all"}}',
   "Promise.all(faces.map(function(f){return f.load()})).then(function(){faces.forEach(function(f){document.fonts.add(f)});",
-  `document.documentElement.setAttribute("${LATE_STYLES_APPLIED_ATTRIBUTE}","")},function(){});`,
-  `try{localStorage.setItem("${LATE_STYLES_SEEN_KEY}","1")}catch(e){}}`,
-  "function start(){if(started)return;started=true;applyStyles();",
+  `document.documentElement.setAttribute("${FONTS_APPLIED_ATTRIBUTE}","")},function(){});`,
+  `try{localStorage.setItem("${FONTS_SEEN_KEY}","1")}catch(e){}}`,
+  "function start(){if(started)return;started=true;loadFonts();",
   'var s=document.createElement("script");s.type="module";',
   `s.textContent=document.getElementById("${ENTRY_BLOCK_ID}").textContent;`,
   "document.body.appendChild(s)}",
   "function ready(){if(!loaded)return;if(document.hidden)return start();if(!painted)return;",
   "requestAnimationFrame(function(){var c=new MessageChannel();c.port1.onmessage=start;c.port2.postMessage(0)})}",
-  `try{if(localStorage.getItem("${LATE_STYLES_SEEN_KEY}"))applyStyles()}catch(e){}`,
+  `try{if(localStorage.getItem("${FONTS_SEEN_KEY}"))loadFonts()}catch(e){}`,
   "try{new PerformanceObserver(function(list,observer){",
   'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready()}',
   '}).observe({type:"paint",buffered:true})}catch(e){painted=true}',

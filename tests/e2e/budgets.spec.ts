@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
-import { ENTRY_BLOCK_ID, LATE_STYLES_APPLIED_ATTRIBUTE } from "../../scripts/after-first-paint";
+import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/after-first-paint";
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -165,7 +165,7 @@ function blockingStylesheets(page: BuiltPage): string[] {
 /** The render-blocking stylesheets and those applied after the first paint (the fonts). */
 function appliedStylesheets(page: BuiltPage): string[] {
   const late = tags(page.head, "link")
-    .filter((link) => link.rel === "stylesheet" && link["data-media-after-paint"] && link.href)
+    .filter((link) => link.rel === "stylesheet" && FONTS_LINK_ATTRIBUTE in link && link.href)
     .map((link) => fileOf(link.href!))
     .filter((file): file is string => !!file);
   return [...blockingStylesheets(page), ...late];
@@ -303,7 +303,7 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
     requested = new Set();
     await page.goto(encodeURI(built.route), { waitUntil: "load" });
     // The fonts stylesheet is switched on after the first paint (scripts/after-first-paint.ts).
-    await page.locator(`html[${LATE_STYLES_APPLIED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    await page.locator(`html[${FONTS_APPLIED_ATTRIBUTE}]`).waitFor({ state: "attached" });
     if (requested.size === 0) over.push(`${built.route}: no font downloaded`);
     const sizes = [...requested].map((pathname) => {
       const file = fileOf(pathname);

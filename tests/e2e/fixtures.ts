@@ -65,8 +65,11 @@ export { expect };
  * of what the app does on a click waits for it, as a visitor's later click would.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(isHydrated);
+}
+
+/** Runs in the page: React has attached its fiber to the content landmark. */
+export function isHydrated(): boolean {
+  const main = document.getElementById("main");
+  return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { landing } from "../../content/landing";
 import { site } from "../../content/site";
-import { expect, test } from "./fixtures";
+import { expect, isHydrated, test } from "./fixtures";
 
 const PATH = "/apartment-guntur";
 /** SPEC.md §9. */
@@ -13,7 +13,7 @@ const COPIED_MS = 2000;
  * fake time passes once hydration has begun, so timers started on hydration are due
  * exactly `delay` after this returns.
  */
-async function waitForHydration(page: Page) {
+async function waitForHydrationWithPausedClock(page: Page) {
   // The entry loader (scripts/after-first-paint.ts) waits for an animation frame, which a
   // paused clock holds back: step the clock one frame at a time until it has run. Time
   // moves only before hydration, never after it.
@@ -26,12 +26,7 @@ async function waitForHydration(page: Page) {
     .toBe(true);
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.getElementById("main");
-        return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-      }),
-    )
+    .poll(() => page.evaluate(isHydrated))
     .toBe(true);
   // Effects run in a task after the hydration commit: let two tasks pass.
   for (let i = 0; i < 2; i += 1) {
@@ -66,7 +61,7 @@ async function openWithPausedClock(page: Page) {
   await page.clock.install({ time: new Date("2025-10-01T10:00:00+05:30") });
   await page.clock.pauseAt(new Date("2025-10-01T10:00:01+05:30"));
   await page.goto(PATH);
-  await waitForHydration(page);
+  await waitForHydrationWithPausedClock(page);
 }
 
 test("the banner states the campaign facts and shows the headline", async ({ page }) => {
@@ -103,7 +98,7 @@ test("the brochure modal opens by itself after 3 s, closes, reopens from 'Get Br
   await expect(modal).toBeHidden();
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForHydrationWithPausedClock(page);
   await page.clock.runFor(AUTO_OPEN_MS * 3);
   await expect(modal).toBeHidden();
 });
@@ -270,6 +265,8 @@ test("the plan carousel wraps around both ways and its dots jump to a slide", as
   await visit(page);
   const carousel = page.getByRole("region", { name: "Plan slides" });
   await carousel.scrollIntoViewIfNeeded();
+  // Hydration and then Embla come after the first paint: click once the carousel is live.
+  await expect(carousel).toHaveAttribute("data-ready", "true");
   const expectShowing = async (index: number) => {
     const slide = carousel.getByRole("group", { name: `${index + 1} of ${slides.length}` });
     await expect(slide).toHaveAttribute("aria-current", "true");
