@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
+import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import { useLayoutChrome } from "~/utils/layout-handle";
 import "./styles/app.css";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const chrome = useLayoutChrome();
+  useFullLayoutForJumps();
   return (
     <>
       <SkipLink />

@@ -277,3 +277,30 @@ test("the floating bar opens the brochure with a toast and WhatsApp in new tabs"
   const pdf = await popup;
   expect(pdf.url()).toMatch(/\/Brochure\.pdf$/);
 });
+
+test("a fresh visit lays out only the sections near the screen", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  // content-visibility: auto skips the contents of what is far below; checkVisibility reports them as not visible.
+  const skipped = (id: string) => page.locator(`#${id} h2`).evaluate((heading) => !heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped("contact")).toBe(true);
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect.poll(() => skipped("contact")).toBe(false);
+});
+
+test("header links from another page land on their section, laid out in full", async ({ page }, testInfo) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const header = page.locator("header");
+  for (const { label, id } of [
+    { label: "Contact", id: "contact" },
+    { label: "Gallery", id: "gallery" },
+    { label: "Amenities", id: "amenities" },
+  ]) {
+    if (testInfo.project.name === "phone") await header.getByRole("button", { name: "Menu" }).click();
+    await header.getByRole("link", { name: label, exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    // Smooth scrolling ends with the section's top just under the fixed header (scroll-margin-top: 5rem).
+    await expect.poll(() => page.locator(`#${id}`).evaluate((element) => Math.abs(element.getBoundingClientRect().top - 80) <= 2), { message: id }).toBe(true);
+  }
+});

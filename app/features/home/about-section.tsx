@@ -10,7 +10,7 @@ const ABOUT_AUTOPLAY_MS = 3000;
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="py-16 md:py-24">
+    <section id="about" aria-labelledby="about-heading" className="render-when-near py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id="about-heading" eyebrow="About the project" title={aboutIntro.heading} text={aboutIntro.text} />
         <div className="mt-12">

@@ -11,7 +11,7 @@ import { SpecificationList } from "./specification-list";
 export function AmenitiesSection() {
   const [selected, setSelected] = useState<Amenity | null>(null);
   return (
-    <section id="amenities" aria-labelledby="amenities-heading" className="bg-brand-950 py-16 text-white md:py-24">
+    <section id="amenities" aria-labelledby="amenities-heading" className="render-when-near bg-brand-950 py-16 text-white md:py-24">
       <div className="container-page">
         <SectionHeading id="amenities-heading" eyebrow="Amenities" title="Everything Close to Home" text="A clubhouse, pool and play spaces inside the gate, for every age in the family." tone="light" />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">

@@ -17,7 +17,7 @@ export function FloorPlansSection() {
   const visible = floorPlans.filter((plan) => filter === "all" || plan.type === filter);
 
   return (
-    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="py-16 md:py-24">
+    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="render-when-near py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id="floor-plans-heading" eyebrow="Floor Plans" title="Homes Planned Around Your Family" text="East- and west-facing 2 and 3 BHK homes, every one with cross-ventilation and at least two balconies." />
         <div className="mt-10">

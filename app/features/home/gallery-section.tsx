@@ -26,7 +26,7 @@ export function GallerySection() {
   const visible = galleryItems.filter((item) => filter === "all" || item.category === filter);
 
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-16 md:py-24">
+    <section id="gallery" aria-labelledby="gallery-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A Glimpse of Life at Home" text="Artist's impressions of the towers, homes and amenities, and photos from the site as it rises." />
         <div className="mt-10">

@@ -15,7 +15,7 @@ const trackOffsets = "-ml-[10px] min-[480px]:-ml-[15px] min-[640px]:-ml-[20px] m
 export function LayoutMapsSection() {
   const [selected, setSelected] = useState<TitledImage | null>(null);
   return (
-    <section aria-labelledby="layout-maps-heading" className="bg-sand-100 py-16 md:py-24">
+    <section aria-labelledby="layout-maps-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id="layout-maps-heading" eyebrow="Floor Layout Maps" title="See How It All Fits Together" text="The site layout, the stilt parking and a typical floor of each tower." />
         <div className="mt-10">
