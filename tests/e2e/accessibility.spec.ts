@@ -6,10 +6,14 @@ import { pagePaths } from "./site-routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Scrolls through the page as a reader does, so content that fades in on scroll is shown. */
+/**
+ * Scrolls through the page as a reader does, so content that fades in on scroll is shown.
+ * The page grows as its sections are laid out on approach, so the end is read on each step.
+ */
 async function readThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
 }
