@@ -1,4 +1,6 @@
-import { getFallbackUrl, getImage, toSrcSet } from "~/utils/media";
+import { getImage, toSrcSet } from "~/utils/media";
+import type { ImageEntry } from "~/utils/media-manifest-types";
+import { FallbackImage } from "./picture";
 
 type Props = {
   /** Path below content/media of the crop for narrow screens, e.g. "landing/banner-mobile.jpg". */
@@ -37,48 +39,25 @@ export function ArtDirectedPicture({
   const large = getImage(desktop);
   return (
     <picture className={className}>
-      <source
-        media={media}
-        type="image/avif"
-        srcSet={toSrcSet(large.avif)}
-        sizes={desktopSizes}
-        width={large.width}
-        height={large.height}
-      />
-      <source
-        media={media}
-        type="image/webp"
-        srcSet={toSrcSet(large.webp)}
-        sizes={desktopSizes}
-        width={large.width}
-        height={large.height}
-      />
-      <source
-        type="image/avif"
-        srcSet={toSrcSet(small.avif)}
-        sizes={mobileSizes}
-        width={small.width}
-        height={small.height}
-      />
-      <source
-        type="image/webp"
-        srcSet={toSrcSet(small.webp)}
-        sizes={mobileSizes}
-        width={small.width}
-        height={small.height}
-      />
-      <img
-        src={getFallbackUrl(small)}
-        width={small.width}
-        height={small.height}
-        alt={alt}
-        sizes={mobileSizes}
-        decoding="async"
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        className={imgClassName}
-        style={{ backgroundColor: small.color }}
-      />
+      {/* The first matching <source> wins: the wide crop under its media query, then the narrow one. */}
+      <CropSources image={large} sizes={desktopSizes} media={media} />
+      <CropSources image={small} sizes={mobileSizes} />
+      <FallbackImage image={small} alt={alt} sizes={mobileSizes} priority={priority} className={imgClassName} />
     </picture>
   );
+}
+
+/** One crop's AVIF and WebP sources, each with the crop's own size so its box is reserved. */
+function CropSources({ image, sizes, media }: { image: ImageEntry; sizes: string; media?: string }) {
+  return (["avif", "webp"] as const).map((format) => (
+    <source
+      key={format}
+      media={media}
+      type={`image/${format}`}
+      srcSet={toSrcSet(image[format])}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+    />
+  ));
 }

@@ -1,4 +1,5 @@
 import { getFallbackUrl, getImage, toSrcSet } from "~/utils/media";
+import type { ImageEntry } from "~/utils/media-manifest-types";
 
 type PictureProps = {
   /** Path below content/media, e.g. "gallery/exterior-towers-dusk.jpg". */
@@ -23,18 +24,25 @@ export function Picture({ src, alt, sizes, priority = false, className, imgClass
     <picture className={className}>
       <source type="image/avif" srcSet={toSrcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={toSrcSet(image.webp)} sizes={sizes} />
-      <img
-        src={getFallbackUrl(image)}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        sizes={sizes}
-        decoding="async"
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        className={imgClassName}
-        style={{ backgroundColor: image.color }}
-      />
+      <FallbackImage image={image} alt={alt} sizes={sizes} priority={priority} className={imgClassName} />
     </picture>
+  );
+}
+
+/** The <img> of a <picture>: its box, its placeholder colour and its loading priority. */
+export function FallbackImage({ image, alt, sizes, priority, className }: { image: ImageEntry; alt: string; sizes: string; priority: boolean; className?: string }) {
+  return (
+    <img
+      src={getFallbackUrl(image)}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      sizes={sizes}
+      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+      style={{ backgroundColor: image.color }}
+    />
   );
 }
