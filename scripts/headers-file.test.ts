@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchHeaders, parseHeadersFile } from "./headers-file";
+import { assertLineLengths, matchHeaders, MAX_LINE_LENGTH, parseHeadersFile } from "./headers-file";
 
 const file = `/*
   X-Content-Type-Options: nosniff
@@ -22,5 +22,13 @@ describe("_headers", () => {
 
   it("refuses a header line it cannot read", () => {
     expect(() => parseHeadersFile("/*\n  not a header\n")).toThrowError(/cannot read the line "not a header"/);
+  });
+
+  it("refuses a line longer than Cloudflare Pages accepts, naming the header", () => {
+    const policy = (length: number) => `/*\n  Content-Security-Policy: ${"x".repeat(length - "  Content-Security-Policy: ".length)}\n`;
+    expect(() => assertLineLengths(policy(MAX_LINE_LENGTH))).not.toThrow();
+    expect(() => assertLineLengths(policy(MAX_LINE_LENGTH + 1))).toThrowError(
+      "_headers: the Content-Security-Policy line is 2001 characters; Cloudflare Pages refuses lines over 2000",
+    );
   });
 });

@@ -22,3 +22,15 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function matchHeaders(rules: HeaderRule[], pathname: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers));
 }
+
+/** Cloudflare Pages refuses a `_headers` line longer than this. */
+export const MAX_LINE_LENGTH = 2000;
+
+/** Throws, naming the header, when a line is longer than Cloudflare Pages accepts. */
+export function assertLineLengths(text: string) {
+  for (const line of text.split("\n")) {
+    if (line.length <= MAX_LINE_LENGTH) continue;
+    const name = line.trim().split(":")[0];
+    throw new Error(`_headers: the ${name} line is ${line.length} characters; Cloudflare Pages refuses lines over ${MAX_LINE_LENGTH}`);
+  }
+}

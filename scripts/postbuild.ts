@@ -11,6 +11,8 @@ import { site } from "../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
 import { getIndexablePaths, notFoundPages } from "../app/utils/site-paths.server";
 import { deferToFirstPaint } from "./after-first-paint";
+import { assertLineLengths } from "./headers-file";
+import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 
 const CLIENT = path.resolve("build/client");
 
@@ -58,20 +60,24 @@ function writeSeoFiles() {
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
 
-/** See scripts/after-first-paint.ts: fonts and hydration wait until the page has loaded and painted. */
-function deferToFirstPaintInPages(htmlFiles: string[]) {
+/**
+ * Fonts and hydration wait until the page has loaded and painted (scripts/after-first-paint.ts),
+ * and loader data moves out of the CSP's hashes (scripts/loader-data-blocks.ts).
+ */
+function rewritePages(htmlFiles: string[]) {
   for (const file of htmlFiles) {
-    writeFileSync(file, deferToFirstPaint(readFileSync(file, "utf8"), path.relative(CLIENT, file)));
+    const name = path.relative(CLIENT, file);
+    writeFileSync(file, moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name));
   }
 }
 
-/** sha256 hashes of every executable inline script in every page. */
+/** sha256 hashes of every executable inline script in every page (JSON data blocks never run). */
 function collectInlineScriptHashes(htmlFiles: string[]): string[] {
   const hashes = new Set<string>();
   const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
   for (const file of htmlFiles) {
     for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(inlineScript)) {
-      if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue;
+      if (/type="application\/(ld\+)?json"/.test(attributes) || body.length === 0) continue;
       hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
     }
   }
@@ -88,6 +94,7 @@ function writeHeaders(htmlFiles: string[]) {
   const netlify = rules
     .map(([p, headers]) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
     .join("\n\n");
+  assertLineLengths(netlify);
   writeFileSync(path.join(CLIENT, "_headers"), `${netlify}\n`);
   const nginx = [
     "# Include inside the server block that serves build/client.",
@@ -117,7 +124,7 @@ moveNotFoundPages();
 writeSeoFiles();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-deferToFirstPaintInPages(htmlFiles);
+rewritePages(htmlFiles);
 writeHeaders(htmlFiles);
 precompress(walk(CLIENT));
 console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap and compressed copies written to build/client`);
