@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { getPage } from "@content/pages.server";
+import { Icon } from "~/components/ui/icon";
 import type { LayoutHandle } from "~/utils/layout-handle";
 import { getMeta, pageTitle } from "~/utils/seo";
 
@@ -19,7 +19,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl py-16 md:py-20">
       <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Back to Home
       </Link>
       <h1 className="mt-8 font-display text-display text-brand-900">{page.title}</h1>

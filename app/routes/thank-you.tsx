@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleCheck, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { site } from "@content/site";
 import { thankYou } from "@content/thank-you";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { NextSteps } from "~/features/thank-you/next-steps";
 import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
@@ -34,7 +34,7 @@ export default function ThankYou() {
       </header>
       <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
         <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">
-          <CircleCheck aria-hidden="true" className="size-10" />
+          <Icon name="circle-check" className="size-10" />
         </span>
         {firstName && <p className="mt-8 text-lg font-semibold text-gold-700">{thankYou.greeting(firstName)}</p>}
         <h1 className={cn("font-display text-display text-brand-900", firstName ? "mt-2" : "mt-8")}>
@@ -57,12 +57,12 @@ export default function ThankYou() {
               rel="noopener noreferrer"
               className={buttonClasses("whatsapp", "lg")}
             >
-              <MessageCircle aria-hidden="true" className="size-5" />
+              <Icon name="message-circle" className="size-5" />
               Chat on WhatsApp
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             <a href={telUrl()} className={buttonClasses("outline", "lg")}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               Call {site.phones[0].display}
             </a>
           </div>
@@ -71,7 +71,7 @@ export default function ThankYou() {
           to="/"
           className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-gold-700 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {thankYou.returnLabel}
         </Link>
       </div>

@@ -24,6 +24,7 @@ test.describe("the built site", () => {
   test("every internal link and asset of every page resolves", async ({ request }) => {
     const broken: string[] = [];
     const checked = new Map<string, number>();
+    const sprites = new Map<string, string>();
     for (const file of builtPages()) {
       const pageUrl = encodeURI(urlOf(file));
       const html = await (await request.get(pageUrl)).text();
@@ -32,14 +33,20 @@ test.describe("the built site", () => {
       );
       for (const ref of refs) {
         if (!ref.startsWith("/") || ref.startsWith("//")) continue;
-        const target = ref.split("#")[0] ?? "";
+        const [target = "", fragment] = ref.split("#");
         if (!target) continue;
         if (!checked.has(target)) checked.set(target, (await request.get(encodeURI(decodeURI(target)))).status());
         if (checked.get(target) !== 200) broken.push(`${pageUrl} → ${ref} (${checked.get(target)})`);
+        // An icon: the sprite must hold the symbol the page draws.
+        if (fragment && target.endsWith(".svg")) {
+          if (!sprites.has(target)) sprites.set(target, await (await request.get(target)).text());
+          if (!sprites.get(target)?.includes(`<symbol id="${fragment}"`)) broken.push(`${pageUrl} → ${ref} (no such symbol)`);
+        }
       }
     }
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThan(20);
+    expect(sprites.size).toBe(1);
   });
 
   test("every page passes the HTML validator", async () => {

@@ -43,13 +43,13 @@ test("the music button starts paused, then plays and pauses looping music with i
   await page.waitForLoadState("networkidle");
   const play = page.getByRole("button", { name: "Play background music" });
   await expect(play).toHaveAttribute("aria-pressed", "false");
-  await expect(play.locator('[data-icon="muted-speaker"]')).toBeAttached();
+  await expect(play.locator('use[href$="#volume-x"]')).toBeAttached();
   expect(musicRequests).toEqual([]);
   const audio = page.getByTestId("hero-music");
   await play.click();
   const pause = page.getByRole("button", { name: "Pause background music" });
   await expect(pause).toHaveAttribute("aria-pressed", "true");
-  await expect(pause.locator('[data-icon="speaker"]')).toBeAttached();
+  await expect(pause.locator('use[href$="#volume-2"]')).toBeAttached();
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.loop)).toBe(true);
   expect(musicRequests.length).toBeGreaterThan(0);
   await expect.poll(() => page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);

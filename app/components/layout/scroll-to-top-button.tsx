@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 
@@ -14,7 +14,7 @@ export function ScrollToTopButton() {
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
       className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg transition-transform hover:-translate-y-0.5 md:bottom-8"
     >
-      <ArrowUp aria-hidden="true" />
+      <Icon name="arrow-up" />
       <span className="sr-only">Scroll to top</span>
     </button>
   );

@@ -1,7 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerNav } from "@content/navigation";
 import { site } from "@content/site";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
@@ -20,27 +20,27 @@ export function SiteFooter() {
           <h2 className="font-display text-lg text-white">Visit or call</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>
                 {address.street}, {address.locality}, {address.region} {address.postalCode}
               </span>
             </p>
             {site.phones.map((phone) => (
               <p key={phone.tel} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-gold-300" />
+                <Icon name="phone" className="size-4 text-gold-300" />
                 <a href={`tel:${phone.tel}`} className="hover:text-gold-300">
                   {phone.display}
                 </a>
               </p>
             ))}
             <p className="flex items-center gap-2">
-              <MessageCircle aria-hidden="true" className="size-4 text-gold-300" />
+              <Icon name="message-circle" className="size-4 text-gold-300" />
               <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">
                 WhatsApp {site.whatsapp.display} <span className="sr-only">(opens in a new tab)</span>
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-300" />
+              <Icon name="mail" className="size-4 text-gold-300" />
               <a href={`mailto:${site.email}`} className="hover:text-gold-300">
                 {site.email}
               </a>

@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { siteNav } from "@content/navigation";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
@@ -56,7 +56,7 @@ export function SiteHeader() {
           aria-controls="site-menu"
           className={cn("grid size-11 place-items-center rounded-full lg:hidden", overHero ? "text-white" : "text-brand-900")}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
           <span className="sr-only">Menu</span>
         </button>
         <div

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, type ReactNode, useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { useEmbla } from "./use-embla";
 
@@ -76,7 +76,7 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
             onClick={() => api?.scrollPrev()}
             className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
           >
-            <ChevronLeft aria-hidden="true" />
+            <Icon name="chevron-left" />
             <span className="sr-only">Previous slide</span>
           </button>
           <button
@@ -84,7 +84,7 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
             onClick={() => api?.scrollNext()}
             className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
           >
-            <ChevronRight aria-hidden="true" />
+            <Icon name="chevron-right" />
             <span className="sr-only">Next slide</span>
           </button>
         </div>

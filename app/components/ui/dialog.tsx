@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 
 type Props = {
@@ -58,7 +58,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
               onClick={onClose}
               className="ml-auto grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-brand-900 hover:bg-sand-200"
             >
-              <X aria-hidden="true" />
+              <Icon name="x" />
               <span className="sr-only">Close</span>
             </button>
           </div>

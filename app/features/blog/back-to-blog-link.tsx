@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 export function BackToBlogLink() {
   return (
     <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       Back to Blog
     </Link>
   );

@@ -1,5 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
 import type { Post } from "@content/posts.server";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { postPathById } from "~/utils/paths";
 import { BackToBlogLink } from "./back-to-blog-link";
@@ -22,11 +22,11 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="rounded-full bg-gold-100 px-3 py-1 font-semibold text-gold-700">{post.category}</span>
           <time dateTime={post.isoDate} className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             {post.date}
           </time>
           <span className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {post.readingMinutes} min read
           </span>
         </p>

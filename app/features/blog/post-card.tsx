@@ -1,6 +1,6 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { Post } from "@content/posts.server";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { postPathById } from "~/utils/paths";
 
@@ -26,7 +26,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <div className="mt-5 flex items-center justify-between text-sm">
           <time dateTime={post.isoDate} className="flex items-center gap-1.5 text-muted">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             {post.date}
           </time>
           <Link
@@ -34,7 +34,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             className="flex items-center gap-1 font-semibold text-brand-800 after:absolute after:inset-0 hover:text-gold-700"
           >
             Read More <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

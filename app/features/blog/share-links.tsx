@@ -1,5 +1,5 @@
-import { Link2 } from "lucide-react";
 import { siWhatsapp } from "simple-icons";
+import { Icon } from "~/components/ui/icon";
 import { absoluteUrl } from "~/utils/seo";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 
@@ -25,7 +25,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
         onClick={() => copy(url)}
         className="inline-flex items-center gap-2 rounded-full border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
       >
-        <Link2 aria-hidden="true" className="size-4" />
+        <Icon name="link-2" className="size-4" />
         Copy link
       </button>
       <span role="status" className="text-sm font-semibold text-brand-700">

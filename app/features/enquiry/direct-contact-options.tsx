@@ -1,6 +1,6 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import { site } from "@content/site";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
 
 /** Call, WhatsApp and e-mail: the enquiry path that needs no script and no third party. */
@@ -9,18 +9,18 @@ export function DirectContactOptions() {
     <ul className="grid gap-3 sm:grid-cols-3">
       <li>
         <a href={telUrl()} className={buttonClasses("primary", "md", "w-full")}>
-          <Phone aria-hidden="true" className="size-4" /> Call {site.phones[0].display}
+          <Icon name="phone" className="size-4" /> Call {site.phones[0].display}
         </a>
       </li>
       <li>
         <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClasses("whatsapp", "md", "w-full")}>
-          <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp us
+          <Icon name="message-circle" className="size-4" /> WhatsApp us
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </li>
       <li>
         <a href={mailtoUrl()} className={buttonClasses("outline", "md", "w-full")}>
-          <Mail aria-hidden="true" className="size-4" /> E-mail
+          <Icon name="mail" className="size-4" /> E-mail
         </a>
       </li>
     </ul>

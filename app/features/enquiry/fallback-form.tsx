@@ -1,6 +1,6 @@
-import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { type EnquiryErrors, type EnquiryInput, type FlatType, FLAT_TYPES, validateEnquiry } from "./enquiry-validation";
 import { FormField } from "./form-field";
 import { MARKETING_CONSENT_TEXT } from "./hubspot-api";
@@ -67,7 +67,7 @@ export function FallbackForm({ onSubmit, formError }: Props) {
         </p>
       )}
       <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
-        <Send aria-hidden="true" className="size-4" />
+        <Icon name="send" className="size-4" />
         {sending ? "Sending…" : "Send enquiry"}
       </button>
     </form>

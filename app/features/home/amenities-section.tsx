@@ -1,9 +1,9 @@
-import { ArrowRight, Maximize2 } from "lucide-react";
 import { useState } from "react";
 import { amenities } from "@content/amenities";
 import type { Amenity } from "@content/schema";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SpecificationList } from "./specification-list";
@@ -27,7 +27,7 @@ export function AmenitiesSection() {
                 />
                 <span className="absolute inset-x-0 bottom-0 flex items-end justify-between bg-gradient-to-t from-brand-950/90 to-transparent p-5 pt-14">
                   <span className="font-display text-xl">{amenity.title}</span>
-                  <Maximize2 aria-hidden="true" className="size-5 text-gold-300" />
+                  <Icon name="maximize-2" className="size-5 text-gold-300" />
                 </span>
                 <span className="sr-only">: view larger</span>
               </button>
@@ -37,7 +37,7 @@ export function AmenitiesSection() {
         <SpecificationList />
         <div className="mt-12 text-center">
           <a href="#enquire" className={buttonClasses("gold", "lg")}>
-            Enquire Now <ArrowRight aria-hidden="true" className="size-4" />
+            Enquire Now <Icon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>

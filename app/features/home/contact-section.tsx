@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { contact } from "@content/home";
 import { site } from "@content/site";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export function ContactSection() {
@@ -23,13 +23,13 @@ export function ContactSection() {
             rel="noopener noreferrer"
             className={buttonClasses("primary", "lg", "mt-8")}
           >
-            <Navigation aria-hidden="true" className="size-4" /> Get directions{" "}
+            <Icon name="navigation" className="size-4" /> Get directions{" "}
             <span className="sr-only">(opens Google Maps in a new tab)</span>
           </a>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:col-span-2">
-            <MapPin aria-hidden="true" className="size-6 text-gold-600" />
+            <Icon name="map-pin" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">Site address</h3>
             <address className="mt-1 text-muted not-italic">
               {site.projectName}, {address.street}, {address.locality}, {address.region} {address.postalCode}
@@ -37,7 +37,7 @@ export function ContactSection() {
           </div>
           {site.phones.map((phone) => (
             <div key={phone.tel} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-              <Phone aria-hidden="true" className="size-6 text-gold-600" />
+              <Icon name="phone" className="size-6 text-gold-600" />
               <h3 className="mt-3 font-bold text-brand-900">{phone.label}</h3>
               <a
                 href={`tel:${phone.tel}`}
@@ -48,14 +48,14 @@ export function ContactSection() {
             </div>
           ))}
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-            <Mail aria-hidden="true" className="size-6 text-gold-600" />
+            <Icon name="mail" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">E-mail</h3>
             <a href={`mailto:${site.email}`} className="mt-1 block font-semibold text-brand-800 hover:underline">
               {site.email}
             </a>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-            <Clock aria-hidden="true" className="size-6 text-gold-600" />
+            <Icon name="clock" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">Site office</h3>
             <p className="mt-1 text-muted">{contact.officeHours}</p>
           </div>

@@ -1,6 +1,6 @@
-import { FileDown, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { site } from "@content/site";
+import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
 
 const TOAST_MS = 3000;
@@ -24,7 +24,7 @@ export function FloatingBar() {
           onClick={() => setToastVisible(true)}
           className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-3 font-semibold whitespace-nowrap text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
         >
-          <FileDown aria-hidden="true" className="size-5" /> Download Brochure
+          <Icon name="file-down" className="size-5" /> Download Brochure
           <span className="sr-only">(PDF, opens in a new tab)</span>
         </a>
         <a
@@ -33,7 +33,7 @@ export function FloatingBar() {
           rel="noopener noreferrer"
           className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 font-semibold whitespace-nowrap text-white md:min-h-12 md:rounded-full md:shadow-lg"
         >
-          <MessageCircle aria-hidden="true" className="size-5" /> Chat Now
+          <Icon name="message-circle" className="size-5" /> Chat Now
           <span className="sr-only">on WhatsApp (opens in a new tab)</span>
         </a>
       </div>

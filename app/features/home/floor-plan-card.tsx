@@ -1,5 +1,5 @@
-import { Check, Compass, Maximize2 } from "lucide-react";
 import type { FloorPlan } from "@content/schema";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { FloorPlanDetails } from "./floor-plan-details";
 
@@ -29,7 +29,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
         <p className="flex items-center justify-between">
           <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-gold-700">{plan.type}</span>
           <span className="flex items-center gap-1.5 text-sm text-muted">
-            <Compass aria-hidden="true" className="size-4" />
+            <Icon name="compass" className="size-4" />
             {plan.facing}
           </span>
         </p>
@@ -39,7 +39,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
         <ul className="mt-4 flex-1 space-y-2">
           {plan.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2 text-sm text-ink">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-gold-600" />
               {highlight}
             </li>
           ))}
@@ -58,7 +58,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           }}
           className="mt-5 hidden items-center gap-2 self-start font-semibold text-brand-800 group-hover:text-gold-700 md:inline-flex"
         >
-          <Maximize2 aria-hidden="true" className="size-4" />
+          <Icon name="maximize-2" className="size-4" />
           View details <span className="sr-only">of the {name} plan</span>
         </button>
       </div>

@@ -1,9 +1,9 @@
-import { Expand } from "lucide-react";
 import { useState } from "react";
 import { galleryFilters, galleryItems } from "@content/gallery";
 import type { GalleryItem } from "@content/schema";
 import { Dialog } from "~/components/ui/dialog";
 import { FilterButtons } from "~/components/ui/filter-buttons";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/utils/cn";
@@ -45,7 +45,7 @@ export function GallerySection() {
                 />
                 <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-white">
                   <span className="font-semibold">{item.title}</span>
-                  <Expand aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="expand" className="size-4 shrink-0" />
                 </span>
                 <span className="sr-only">: view larger</span>
               </button>

@@ -1,17 +1,18 @@
-import { Building2, LandPlot, MapPin, Ruler } from "lucide-react";
 import { highlights } from "@content/about";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 // Icons follow the order of the highlights in content/about.ts.
-const icons = [MapPin, Ruler, Building2, LandPlot];
+const icons: IconName[] = ["map-pin", "ruler", "building-complex", "land-plot"];
 
 export function HighlightsGrid() {
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {highlights.map((item, index) => {
-        const Icon = icons[index % icons.length] ?? MapPin;
+        const icon = icons[index % icons.length] ?? "map-pin";
         return (
           <li key={item.title} className="reveal rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-            <Icon aria-hidden="true" className="size-7 text-gold-600" />
+            <Icon name={icon} className="size-7 text-gold-600" />
             <h3 className="mt-4 text-sm font-bold tracking-wide text-muted uppercase">{item.title}</h3>
             <p className="mt-1 font-display text-2xl text-brand-900">{item.value}</p>
             <p className="mt-2 text-sm leading-relaxed text-muted">{item.detail}</p>

@@ -1,9 +1,9 @@
-import { ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { layoutMaps } from "@content/layout-maps";
 import type { TitledImage } from "@content/schema";
 import { Carousel } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -28,7 +28,7 @@ export function LayoutMapsSection() {
                     <span className="block font-display text-lg text-brand-900">{map.title}</span>
                     <span className="mt-1 line-clamp-2 block text-sm text-muted">{map.description}</span>
                   </span>
-                  <ZoomIn aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+                  <Icon name="zoom-in" className="size-5 shrink-0 text-gold-600" />
                 </span>
               </button>
             ))}

@@ -1,6 +1,6 @@
-import { Volume2, VolumeX } from "lucide-react";
 import { useRef } from "react";
 import { hero } from "@content/home";
+import { Icon } from "~/components/ui/icon";
 import { getFileUrl } from "~/utils/media";
 
 /** The round music button: looping background music that starts paused. */
@@ -37,7 +37,7 @@ export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: bool
         aria-pressed={on}
         className="grid size-12 place-items-center rounded-full border border-white/60 bg-brand-950/40 text-white backdrop-blur transition-colors hover:bg-brand-950/70"
       >
-        {on ? <Volume2 aria-hidden="true" data-icon="speaker" /> : <VolumeX aria-hidden="true" data-icon="muted-speaker" />}
+        {on ? <Icon name="volume-2" /> : <Icon name="volume-x" />}
         <span className="sr-only">{on ? "Pause background music" : "Play background music"}</span>
       </button>
     </>

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import { specifications } from "@content/amenities";
+import { Icon } from "~/components/ui/icon";
 
 export function SpecificationList() {
   return (
@@ -15,7 +15,7 @@ export function SpecificationList() {
             <ul className="mt-4 space-y-2.5">
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2.5 text-sm leading-relaxed text-brand-50">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-500" />
+                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-gold-500" />
                   {item}
                 </li>
               ))}

@@ -1,8 +1,8 @@
-import { FileDown } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
 import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 
 /** SPEC.md §9: the brochure modal opens by itself 3000 ms after load. */
 export const BROCHURE_AUTO_OPEN_MS = 3000;
@@ -67,7 +67,7 @@ export function BrochureModal({ open, onClose, form }: Props) {
           rel="noopener"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-gold-700"
         >
-          <FileDown aria-hidden="true" className="size-4" />
+          <Icon name="file-down" className="size-4" />
           Download the brochure (PDF)
           <span className="sr-only">(opens in a new tab)</span>
         </a>

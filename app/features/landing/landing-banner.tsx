@@ -1,9 +1,9 @@
-import { FileDown, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
 import { ArtDirectedPicture } from "~/components/ui/art-directed-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
 import { BrochureModal, useBrochureModal } from "./brochure-modal";
 
@@ -65,7 +65,7 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
               }}
               className={buttonClasses("gold", "lg")}
             >
-              <FileDown aria-hidden="true" className="size-5" />
+              <Icon name="file-down" className="size-5" />
               Get Brochure
             </a>
             <a
@@ -74,7 +74,7 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
               rel="noopener noreferrer"
               className={buttonClasses("outlineLight", "lg", "max-sm:hidden")}
             >
-              <MessageCircle aria-hidden="true" className="size-5" />
+              <Icon name="message-circle" className="size-5" />
               WhatsApp us
               <span className="sr-only">(opens in a new tab)</span>
             </a>

@@ -1,7 +1,7 @@
-import { MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
+import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
 
 /** Contact (#contact): 'Get In Touch' with direct lines beside the 'Enquire Now' form. */
@@ -30,7 +30,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className="group flex items-center gap-4">
                   <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-gold-300 transition-colors group-hover:bg-gold-500 group-hover:text-brand-950">
-                    <Phone aria-hidden="true" className="size-5" />
+                    <Icon name="phone" className="size-5" />
                   </span>
                   <span>
                     <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">
@@ -49,7 +49,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
                 className="group flex items-center gap-4"
               >
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-whatsapp text-white transition group-hover:brightness-110">
-                  <MessageCircle aria-hidden="true" className="size-5" />
+                  <Icon name="message-circle" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">WhatsApp</span>
@@ -62,7 +62,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
             </li>
             <li className="flex items-start gap-4">
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-gold-300">
-                <MapPin aria-hidden="true" className="size-5" />
+                <Icon name="map-pin" className="size-5" />
               </span>
               <span>
                 <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">

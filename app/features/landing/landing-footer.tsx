@@ -1,6 +1,6 @@
-import { Check, Copy, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "@content/site";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
@@ -15,7 +15,7 @@ export function LandingFooter() {
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="flex max-w-xs gap-2 text-sm leading-relaxed text-brand-100">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
             <span>
               {address.street}, {address.locality}, {address.region} {address.postalCode}
             </span>
@@ -28,7 +28,7 @@ export function LandingFooter() {
             {site.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 py-1 hover:text-gold-300">
-                  <Phone aria-hidden="true" className="size-4 text-gold-300" />
+                  <Icon name="phone" className="size-4 text-gold-300" />
                   <span>
                     {phone.display} <span className="text-brand-100">· {phone.label}</span>
                   </span>
@@ -42,14 +42,14 @@ export function LandingFooter() {
               onClick={() => copy(site.email)}
               className="inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300"
             >
-              <Copy aria-hidden="true" className="size-4" />
+              <Icon name="copy" className="size-4" />
               {site.email}
               <span className="sr-only">: copy the e-mail address</span>
             </button>
             <span role="status" className="inline-flex items-center gap-1 font-semibold text-gold-300">
               {copied && (
                 <>
-                  <Check aria-hidden="true" className="size-4" />
+                  <Icon name="check" className="size-4" />
                   Copied!
                 </>
               )}

@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { site } from "@content/site";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
 
@@ -39,7 +39,7 @@ export function LandingHeader() {
           href={telUrl()}
           className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="phone" className="size-4" />
           Call{" "}
           <span className="sr-only">
             {site.phones[0].label} on {site.phones[0].display}

@@ -1,6 +1,6 @@
-import { ArrowDown, Car } from "lucide-react";
 import { landing } from "@content/landing";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -30,7 +30,7 @@ export function LandingLocation() {
               <li key={point.place} className="flex items-center justify-between gap-4 py-3.5">
                 <span className="font-semibold text-ink">{point.place}</span>
                 <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                  <Car aria-hidden="true" className="size-4" />
+                  <Icon name="car" className="size-4" />
                   {point.distance}
                 </span>
               </li>
@@ -39,7 +39,7 @@ export function LandingLocation() {
           {/* A plain in-page link: smooth by the page's scroll-behavior, instant with reduced motion. */}
           <a href="#contact" className={buttonClasses("primary", "lg", "mt-8")}>
             Enquire Now
-            <ArrowDown aria-hidden="true" className="size-5" />
+            <Icon name="arrow-down" className="size-5" />
           </a>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { landing } from "@content/landing";
+import { Icon } from "~/components/ui/icon";
 import { getFileUrl, getImage } from "~/utils/media";
 import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
 
@@ -99,9 +99,9 @@ export function LandingVideo() {
               className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-brand-950/75 px-4 py-2 text-sm font-semibold text-white backdrop-blur transition-colors hover:bg-brand-950"
             >
               {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
+                <Icon name="pause" className="size-4" />
               ) : (
-                <Play aria-hidden="true" className="size-4" />
+                <Icon name="play" className="size-4" />
               )}
               {playing ? "Pause video" : "Play video"}
             </button>
