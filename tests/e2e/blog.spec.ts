@@ -108,3 +108,14 @@ test("a post offers related posts, WhatsApp sharing and a copy link", async ({ p
   }).toPass();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\//);
 });
+
+test("a long post lays out only the blocks near the screen, and each as it is reached", async ({ page }) => {
+  await page.goto(`/blog/${newest!.id}`);
+  await waitForHydration(page);
+  // Each block of the text has content-visibility: auto; checkVisibility reports a skipped block's contents as not visible.
+  const lastItem = page.locator(".prose-post > :is(ul, ol) > li").last();
+  const skipped = () => lastItem.evaluate((item) => !item.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped()).toBe(true);
+  await lastItem.scrollIntoViewIfNeeded();
+  await expect.poll(skipped).toBe(false);
+});

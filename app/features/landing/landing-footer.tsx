@@ -10,7 +10,7 @@ export function LandingFooter() {
   const { address, rera } = site;
   const { copied, copy } = useCopyToClipboard();
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    <footer className="render-when-near bg-brand-950 text-brand-50">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[5fr_4fr_4fr]">
         <div className="space-y-5">
           <Logo tone="light" />
