@@ -130,6 +130,7 @@ test("the about section lists the highlights, the mission and the four values", 
 
 test("gallery filters show all items or one category, and the lightbox closes every way, returning focus", async ({ page }) => {
   await page.goto("/#gallery");
+  await waitForHydration(page);
   const gallery = page.locator("#gallery");
   const items = gallery.getByRole("list", { name: "Gallery images" }).getByRole("listitem");
   await expect(items).toHaveCount(11);
@@ -160,6 +161,7 @@ test("gallery filters show all items or one category, and the lightbox closes ev
 
 test("floor plans: the six plans, the filters, and the details modal only from 768 px", async ({ page }, testInfo) => {
   await page.goto("/#floor-plans");
+  await waitForHydration(page);
   const section = page.locator("#floor-plans");
   const cards = section.getByRole("article");
   await expect(cards).toHaveCount(6);
@@ -192,6 +194,7 @@ test("the floor plan modal stays shut below 768 px and opens at 768 px", async (
   for (const [width, opens] of [[767, false], [768, true]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/#floor-plans");
+    await waitForHydration(page);
     await page.locator("#floor-plans").getByRole("article").first().click({ position: { x: 40, y: 40 } });
     if (opens) await expect(page.getByRole("dialog")).toBeVisible();
     else await expect(page.getByRole("dialog")).toBeHidden();
@@ -200,6 +203,7 @@ test("the floor plan modal stays shut below 768 px and opens at 768 px", async (
 
 test("amenities open an enlarged view; the specification groups and Enquire Now are there", async ({ page }) => {
   await page.goto("/#amenities");
+  await waitForHydration(page);
   const section = page.locator("#amenities");
   for (const amenity of amenities) {
     await section.getByRole("button", { name: new RegExp(`^${amenity.title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\W+view larger$`) }).click();
