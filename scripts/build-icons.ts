@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as simpleIcons from "simple-icons";
-import { iconNames, socialMarks } from "../app/components/ui/icon-names";
+import { iconNames, socialMarks, socialSymbolId } from "../app/components/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
@@ -35,7 +35,7 @@ async function lucideSymbol(name: string): Promise<string> {
 function socialSymbol(slug: string): string {
   const icon = Object.values(simpleIcons).find((candidate) => typeof candidate === "object" && "slug" in candidate && candidate.slug === slug);
   if (!icon) throw new Error(`app/components/ui/icon-names.ts: "${slug}" is not a simple-icons slug`);
-  return `<symbol id="social-${slug}" viewBox="0 0 24 24"><path fill="currentColor" d="${icon.path}"/></symbol>`;
+  return `<symbol id="${socialSymbolId(slug)}" viewBox="0 0 24 24"><path fill="currentColor" d="${icon.path}"/></symbol>`;
 }
 
 const symbols = [...(await Promise.all(iconNames.map(lucideSymbol))), ...Object.values(socialMarks).map(socialSymbol)];

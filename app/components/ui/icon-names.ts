@@ -51,3 +51,8 @@ export const socialMarks: Record<string, string> = {
   X: "x",
   YouTube: "youtube",
 };
+
+/** The sprite's symbol id of a social mark. */
+export function socialSymbolId(slug: string): string {
+  return `social-${slug}`;
+}
