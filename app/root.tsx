@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";

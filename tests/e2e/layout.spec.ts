@@ -1,6 +1,7 @@
 import { site } from "../../content/site";
 import { siteNav } from "../../content/navigation";
-import { expect, test } from "./fixtures";
+import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/after-first-paint";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const routes = [
   { path: "/", title: `${site.projectName} - Gated Community Apartments in Guntur`, header: true, footer: true },
@@ -53,6 +54,37 @@ test("no script is fetched before the page has loaded, so fonts and the first im
       timing.loadEventEnd,
     );
   }
+});
+
+test("a first visit fetches the fonts after the page has loaded; a returning visitor's cached fonts do not wait for it", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the fixture's routing of third-party hosts would switch the HTTP cache off.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const fontsApplied = page.locator(`html[${FONTS_APPLIED_ATTRIBUTE}]`);
+  await page.goto("/blog");
+  await fontsApplied.waitFor({ state: "attached" });
+  const first = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const fonts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.endsWith(".woff2"),
+    );
+    return { loadEventEnd: navigation!.loadEventEnd, fontStarts: fonts.map((entry) => entry.startTime) };
+  });
+  expect(first.fontStarts.length).toBeGreaterThan(0);
+  for (const start of first.fontStarts) expect(start).toBeGreaterThanOrEqual(first.loadEventEnd);
+
+  // The home page's images (not cached yet) are held at the network, so its load event waits; the
+  // fonts and their stylesheet come from the HTTP cache, as on any later visit.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*/media/*" }] });
+  await page.goto("/", { waitUntil: "commit" });
+  // Well before the loader's safety timer, which would start everything without a load event.
+  await fontsApplied.waitFor({ state: "attached", timeout: SAFETY_DELAY_MS / 2 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  await context.close();
 });
 
 test("the phone menu opens from its toggle and closes when a link is tapped", async ({ page }, testInfo) => {
@@ -117,6 +149,45 @@ test("navigating to another page starts at its top; a hash link lands on its sec
   await page.goto("/blog");
   await page.goto("/#contact");
   await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("a reload returns to where the visitor was, and so does going back after a link", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(700, -1);
+  await waitForHydration(page);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /home page$/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(700, -1);
+});
+
+test("a fresh visit reads no session storage before hydration; a reload reads its saved position", async ({ page }) => {
+  // A tab's first sessionStorage access blocks the main thread on the browser process
+  // (5 to 15 ms in traces); on a fresh visit there is nothing to restore (scroll-restoration.tsx).
+  await page.addInitScript(() => {
+    const owner = Object.getOwnPropertyDescriptor(window, "sessionStorage") ? window : Window.prototype;
+    const { get } = Object.getOwnPropertyDescriptor(owner, "sessionStorage")!;
+    Object.defineProperty(owner, "sessionStorage", {
+      configurable: true,
+      get() {
+        (window as unknown as { sessionStorageRead: boolean }).sessionStorageRead = true;
+        return get!.call(window);
+      },
+    });
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => route.abort());
+  const sessionStorageRead = () => page.evaluate(() => "sessionStorageRead" in window);
+  await page.goto("/blog", { waitUntil: "load" });
+  expect(await sessionStorageRead()).toBe(false);
+  await page.reload({ waitUntil: "load" });
+  expect(await sessionStorageRead()).toBe(true);
 });
 
 test("an unknown URL answers 404 with the not-found page and a link home", async ({ page, request }) => {
