@@ -8,6 +8,8 @@
  * load, and the audits that cost points in the median run. Works offline: Chromium
  * resolves no host but 127.0.0.1. Writes bench-results/lighthouse-summary.{md,json}
  * and the median run's report per route under bench-results/lighthouse/.
+ * It also prints the page's long tasks as observed, wall-clock and CPU time: Lighthouse counts
+ * the wall clock, so the gap shows how much of a run's TBT was the machine, not the page.
  * A benchmark, not a test: it exits 0 whether or not the targets are met.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -20,6 +22,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { postPathById, postPathBySlug } from "../app/utils/paths";
 import { getAllPosts } from "../content/posts.server";
+import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 import { chromiumArgs, resolveChromiumPath } from "../tests/chromium-path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -56,6 +59,8 @@ type RunMetrics = {
   cls: number;
   /** Transfer size in bytes per resource type, from the resource-summary audit. */
   bytes: Record<ResourceType, number>;
+  /** From the run's trace: the tasks that count towards TBT, before the slowdown. */
+  longTasks?: ObservedLongTasks;
   runtimeError?: string;
 };
 
@@ -166,14 +171,18 @@ const CHROME_FLAGS = [
   "--no-default-browser-check",
 ];
 
-async function runLighthouse(url: string, chromePath: string): Promise<Result> {
+type Run = { lhr: Result; longTasks?: ObservedLongTasks };
+
+async function runLighthouse(url: string, chromePath: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // No config: Lighthouse's default config, i.e. mobile form factor, simulated throttling, all four categories.
     const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return result.lhr;
+    const trace = result.artifacts.Trace?.traceEvents as TraceEvent[] | undefined;
+    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+    return { lhr: result.lhr, longTasks: trace && observedLongTasks(trace, result.lhr.finalDisplayedUrl, slowdown) };
   } finally {
     chrome.kill();
   }
@@ -183,7 +192,7 @@ function numeric(lhr: Result, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
 
-function extractMetrics(lhr: Result): RunMetrics {
+function extractMetrics({ lhr, longTasks }: Run): RunMetrics {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score;
@@ -205,6 +214,7 @@ function extractMetrics(lhr: Result): RunMetrics {
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     bytes,
+    longTasks,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
@@ -228,6 +238,12 @@ function medianMetrics(runs: RunMetrics[]): RunMetrics {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, median(runs.map((run) => run.bytes[type]))])) as Record<ResourceType, number>,
+    longTasks: {
+      count: median(runs.map((run) => run.longTasks?.count ?? Number.NaN)),
+      longOnCpu: median(runs.map((run) => run.longTasks?.longOnCpu ?? Number.NaN)),
+      wallMs: median(runs.map((run) => run.longTasks?.wallMs ?? Number.NaN)),
+      cpuMs: median(runs.map((run) => run.longTasks?.cpuMs ?? Number.NaN)),
+    },
   };
 }
 
@@ -314,11 +330,18 @@ function metricCells(metrics: RunMetrics, mark: boolean): string[] {
     `${seconds(metrics.lcpMs)}${flag(metrics.lcpMs <= TARGETS.lcpMs)}`,
     `${millis(metrics.tbtMs)}${flag(metrics.tbtMs <= TARGETS.tbtMs)}`,
     `${Number.isNaN(metrics.cls) ? "-" : metrics.cls.toFixed(3)}${flag(metrics.cls <= TARGETS.cls)}`,
+    longTaskCell(metrics.longTasks),
     ...RESOURCE_TYPES.map((type) => kib(metrics.bytes[type])),
   ];
 }
 
-const METRIC_HEADERS = [...CATEGORIES.map((id) => CATEGORY_LABEL[id]), "FCP", "LCP", "TBT", "CLS", ...RESOURCE_TYPES.map((type) => `${RESOURCE_LABEL[type]} KiB`)];
+/** "4 (1): 98 / 41 ms": long tasks (of which long on CPU time alone), their wall-clock and CPU time. */
+function longTaskCell(tasks: ObservedLongTasks | undefined): string {
+  if (!tasks || Number.isNaN(tasks.count)) return "-";
+  return `${Math.round(tasks.count)} (${Math.round(tasks.longOnCpu)}): ${Math.round(tasks.wallMs)} / ${Math.round(tasks.cpuMs)} ms`;
+}
+
+const METRIC_HEADERS = [...CATEGORIES.map((id) => CATEGORY_LABEL[id]), "FCP", "LCP", "TBT", "CLS", "Long tasks wall / CPU", ...RESOURCE_TYPES.map((type) => `${RESOURCE_LABEL[type]} KiB`)];
 
 function markdownTable(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
@@ -398,24 +421,25 @@ async function main() {
       const url = routeUrl(base, route);
       const status = (await fetch(url)).status;
       if (status !== 200) console.warn(`! ${route} answers ${status}; Lighthouse will report an error for it`);
-      const lhrs: Result[] = [];
+      const completed: Run[] = [];
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`${route} run ${run}/${runs}… `);
         const started = Date.now();
-        let lhr = await runLighthouse(url, chromePath);
+        let measured = await runLighthouse(url, chromePath);
         // Lighthouse's advice for a run that failed to record (e.g. NO_NAVSTART on a busy machine): run it again.
-        for (let retry = 1; lhr.runtimeError && retry <= MAX_RETRIES; retry++) {
-          process.stdout.write(`${lhr.runtimeError.code}, retrying… `);
-          lhr = await runLighthouse(url, chromePath);
+        for (let retry = 1; measured.lhr.runtimeError && retry <= MAX_RETRIES; retry++) {
+          process.stdout.write(`${measured.lhr.runtimeError.code}, retrying… `);
+          measured = await runLighthouse(url, chromePath);
         }
-        lhrs.push(lhr);
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        const m = extractMetrics(lhr);
+        completed.push(measured);
+        benchmarkIndexes.push(measured.lhr.environment.benchmarkIndex);
+        const m = extractMetrics(measured);
         console.log(
           `${((Date.now() - started) / 1000).toFixed(0)} s: ${CATEGORIES.map((id) => `${CATEGORY_LABEL[id]} ${m.scores[id] ?? "-"}`).join(", ")}, LCP ${seconds(m.lcpMs)}, TBT ${millis(m.tbtMs)}${m.runtimeError ? `, ${m.runtimeError}` : ""}`,
         );
       }
-      const metrics = lhrs.map(extractMetrics);
+      const metrics = completed.map(extractMetrics);
+      const lhrs = completed.map((run) => run.lhr);
       // Medians over the runs that completed; a run with a runtime error has no metrics.
       const valid = lhrs.filter((lhr) => !lhr.runtimeError);
       let medianLhr: Result;
@@ -451,6 +475,7 @@ async function main() {
     `${new Date().toISOString()}: Lighthouse ${lighthouseVersion()}, default mobile config (simulated throttling), ${runs} run(s) per route, medians.`,
     `${chromeVersion}; host CPU benchmarkIndex median ${Math.round(median(benchmarkIndexes))}.`,
     `Targets: ${TARGETS.score} in every category, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; ✗ marks a miss. Bytes are transfer sizes (brotli) at load.`,
+    `Long tasks: the page's main-thread tasks over 50 ms once slowed down by Lighthouse's simulated CPU (4× by default), as observed: how many (in brackets, how many would be long on their CPU time alone), their wall-clock time, which Lighthouse counts, and the CPU time the thread got.`,
   ].join("\n");
   const summary = `${header}\n\n## Medians\n\n${summaryTable(results)}\n\n## Routes\n\n${results.map(routeSection).join("\n\n")}\n`;
   console.log(`## Medians\n\n${summaryTable(results)}\n`);
