@@ -9,7 +9,7 @@
  * resolves no host but 127.0.0.1. Writes bench-results/lighthouse-summary.{md,json}
  * and the median run's report per route under bench-results/lighthouse/.
  * It also prints the page's long tasks as observed, wall-clock and CPU time: Lighthouse counts
- * the wall clock, so the gap shows how much of a run's TBT was the machine, not the page.
+ * the wall clock, so the gap shows how long those tasks waited for a core rather than worked.
  * A benchmark, not a test: it exits 0 whether or not the targets are met.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -59,7 +59,7 @@ type RunMetrics = {
   cls: number;
   /** Transfer size in bytes per resource type, from the resource-summary audit. */
   bytes: Record<ResourceType, number>;
-  /** From the run's trace: the tasks that count towards TBT, before the slowdown. */
+  /** From the run's trace: the page's tasks that the slowdown makes long (TBT counts those after FCP), as observed. */
   longTasks?: ObservedLongTasks;
   runtimeError?: string;
 };
