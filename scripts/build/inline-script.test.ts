@@ -20,8 +20,12 @@ export function countLinks(config: { selector: string; offset: number }): void {
   (window as unknown as { counted: number }).counted = result.total;
 }
 
-export function closes(): void {
+export function closesScript(): void {
   document.title = "</script>";
+}
+
+export function opensComment(): void {
+  document.title = "<!--";
 }
 `;
 
@@ -34,8 +38,8 @@ function writeModule(source = moduleSource): string {
 describe("inlineScript", () => {
   it("writes the function alone, as ES5 without types, comments or modifiers, called with its JSON arguments", () => {
     const script = inlineScript(writeModule(), "countLinks", [{ selector: "data-x", offset: 2 }]);
-    expect(script.startsWith("(function countLinks(config) {")).toBe(true);
-    expect(script.endsWith('})({ "selector": "data-x", "offset": 2 });')).toBe(true);
+    expect(script.startsWith("(function countLinks(config){")).toBe(true);
+    expect(script.endsWith(`})({"selector":"data-x","offset":2});`)).toBe(true);
     for (const absent of ["export", "import", "LABEL", "satisfies", ": number", "const ", "`", "//", "/**", "__name"]) {
       expect(script, absent).not.toContain(absent);
     }
@@ -66,10 +70,20 @@ describe("inlineScript", () => {
     expect(() => inlineScript(file, "missing")).toThrowError(`${file}: no top-level function missing to write into the pages`);
   });
 
-  it("fails the build when the text would end the script element early", () => {
+  it("escapes </script in a string, which would end the script element early", () => {
+    const script = inlineScript(writeModule(), "closesScript");
+    expect(script).not.toContain("</script");
+    const document = { title: "" };
+    runInNewContext(script, { document });
+    expect(document.title).toBe("</script>");
+  });
+
+  it("fails the build on <!--, which changes how the HTML parser reads a script", () => {
     const file = writeModule();
-    expect(() => inlineScript(file, "closes")).toThrowError(`${file}: closes holds "</script" or "<!--"`);
-    expect(() => inlineScript(file, "countLinks", [{ selector: "<!--", offset: 0 }])).toThrowError(/countLinks holds/);
+    expect(() => inlineScript(file, "opensComment")).toThrowError(`${file}: opensComment holds "</script" or "<!--"`);
+    expect(() => inlineScript(file, "countLinks", [{ selector: "<!--", offset: 0 }])).toThrowError(
+      `${file}: countLinks holds "</script" or "<!--"`,
+    );
   });
 
   it("fails the build when the function does not parse", () => {
