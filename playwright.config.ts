@@ -23,7 +23,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `PORT=${PORT} HOST=127.0.0.1 npx tsx scripts/serve.ts`,
+    command: `PORT=${PORT} HOST=127.0.0.1 npx tsx scripts/server/serve.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

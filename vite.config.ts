@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentValidation } from "./scripts/vite-plugin-content";
+import { contentValidation } from "./scripts/build/vite-plugin-content";
 
 export default defineConfig({
   plugins: [contentValidation(), tailwindcss(), reactRouter()],

@@ -27,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <Links />
-        {/* Its fonts are loaded after the first paint by scripts/after-first-paint.ts; at once without JavaScript. */}
+        {/* Its fonts are loaded after the first paint by scripts/build/after-first-paint.ts; at once without JavaScript. */}
         <link rel="stylesheet" href={fontsStylesheetUrl} media="print" data-fonts-after-paint="" />
         <noscript>
           <link rel="stylesheet" href={fontsStylesheetUrl} />

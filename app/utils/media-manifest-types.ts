@@ -1,5 +1,5 @@
 /**
- * The shape of app/generated/media-manifest.json, written by scripts/build-media.ts
+ * The shape of app/generated/media-manifest.json, written by scripts/build/build-media.ts
  * and read by app/utils/media.ts. Keys are paths below content/media.
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getFileUrl, getImage } from "./media";
 import type { MediaManifest } from "./media-manifest-types";
 
-// The manifest the pipeline wrote (scripts/build-media.ts runs before the tests).
+// The manifest the pipeline wrote (scripts/build/build-media.ts runs before the tests).
 const manifest = JSON.parse(
   readFileSync(new URL("../generated/media-manifest.json", import.meta.url), "utf8"),
 ) as MediaManifest;

@@ -1,7 +1,7 @@
 import manifestJson from "../generated/media-manifest.json";
 import type { FileEntry, ImageEntry, ImageVariant, MediaManifest } from "./media-manifest-types";
 
-// Written by scripts/build-media.ts before every build; see docs/decisions on the image pipeline.
+// Written by scripts/build/build-media.ts before every build; see docs/decisions on the image pipeline.
 const manifest: MediaManifest = manifestJson;
 
 /** The variants of an image below content/media, e.g. "gallery/exterior-towers-dusk.jpg". */
@@ -9,7 +9,7 @@ export function getImage(src: string): ImageEntry {
   const entry = manifest.images[src];
   if (!entry)
     throw new Error(
-      `Image "${src}" is not in the media manifest: add it under content/media and run scripts/build-media.ts`,
+      `Image "${src}" is not in the media manifest: add it under content/media and run scripts/build/build-media.ts`,
     );
   return entry;
 }
@@ -19,7 +19,7 @@ export function getFileUrl(src: string): FileEntry["url"] {
   const entry = manifest.files[src];
   if (!entry)
     throw new Error(
-      `Media file "${src}" is not in the media manifest: add it under content/media and run scripts/build-media.ts`,
+      `Media file "${src}" is not in the media manifest: add it under content/media and run scripts/build/build-media.ts`,
     );
   return entry.url;
 }

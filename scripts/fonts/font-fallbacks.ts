@@ -1,6 +1,6 @@
 /**
  * Metric-matched fallback faces for the two web fonts, so text painted before the fonts
- * arrive (they load after the first paint, see scripts/after-first-paint.ts) takes the
+ * arrive (they load after the first paint, see scripts/build/after-first-paint.ts) takes the
  * same room and does not move when they swap in. Capsize computes the overrides from each
  * font's metrics; `npm run fonts` writes them to app/styles/font-fallbacks.css.
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
-import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/after-first-paint";
+import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -31,7 +31,7 @@ const FIRST_VIEW_IMAGE = 80 * KIB;
 const VIDEO_PAIR = 1.5 * MIB;
 // The background music loop, fetched only when the visitor turns music on.
 const MUSIC = 350 * KIB;
-// The brochure download, same limit as scripts/build-brochure.ts: a mobile-data-friendly PDF.
+// The brochure download, same limit as scripts/build/build-brochure.ts: a mobile-data-friendly PDF.
 const BROCHURE = 2.5 * MIB;
 
 /** The width a 390 CSS px wide phone at DPR 2 asks for with sizes="100vw". */
@@ -130,7 +130,7 @@ function firstLoadScripts(page: BuiltPage): { files: Set<string>; missing: strin
   for (const link of tags(page.html, "link")) if (link.rel?.split(/\s+/).includes("modulepreload") && link.href) add(link.href);
   for (const [, attributes = "", body = ""] of page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [script = {}] = tags(`<script ${attributes}>`, "script");
-    // The entry module waits in a data block until the page has loaded (scripts/after-first-paint.ts).
+    // The entry module waits in a data block until the page has loaded (scripts/build/after-first-paint.ts).
     if (script.type !== "module" && script.id !== ENTRY_BLOCK_ID) continue;
     if (script.src) add(script.src);
     else for (const specifier of [...staticImports(body), ...literalDynamicImports(body)]) add(specifier);
@@ -302,7 +302,7 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
   for (const built of builtPages()) {
     requested = new Set();
     await page.goto(encodeURI(built.route), { waitUntil: "load" });
-    // The fonts stylesheet is switched on after the first paint (scripts/after-first-paint.ts).
+    // The fonts stylesheet is switched on after the first paint (scripts/build/after-first-paint.ts).
     await page.locator(`html[${FONTS_APPLIED_ATTRIBUTE}]`).waitFor({ state: "attached" });
     if (requested.size === 0) over.push(`${built.route}: no font downloaded`);
     const sizes = [...requested].map((pathname) => {

@@ -61,7 +61,7 @@ export { expect };
 
 /**
  * Waits until React has hydrated the page. Hydration starts after the first paint
- * (scripts/after-first-paint.ts); before it, links and forms work as plain HTML, so a test
+ * (scripts/build/after-first-paint.ts); before it, links and forms work as plain HTML, so a test
  * of what the app does on a click waits for it, as a visitor's later click would.
  */
 export async function waitForHydration(page: Page) {

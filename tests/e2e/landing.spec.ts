@@ -14,7 +14,7 @@ const COPIED_MS = 2000;
  * exactly `delay` after this returns.
  */
 async function waitForHydrationWithPausedClock(page: Page) {
-  // The entry loader (scripts/after-first-paint.ts) waits for an animation frame, which a
+  // The entry loader (scripts/build/after-first-paint.ts) waits for an animation frame, which a
   // paused clock holds back: step the clock one frame at a time until it has run. Time
   // moves only before hydration, never after it.
   await expect

@@ -1,6 +1,6 @@
 import { site } from "../../content/site";
 import { siteNav } from "../../content/navigation";
-import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/after-first-paint";
+import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/build/after-first-paint";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const routes = [

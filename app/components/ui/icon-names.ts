@@ -1,5 +1,5 @@
 /**
- * Every icon the site draws, by lucide name. scripts/build-icons.ts writes each into one
+ * Every icon the site draws, by lucide name. scripts/build/build-icons.ts writes each into one
  * sprite file; add a name here to use a new icon.
  */
 export const iconNames = [

@@ -1,7 +1,7 @@
 import sprite from "~/generated/icons.svg?url";
 import type { IconName } from "./icon-names";
 
-/** The reference to a symbol of the build's sprite (scripts/build-icons.ts), for <use href>. */
+/** The reference to a symbol of the build's sprite (scripts/build/build-icons.ts), for <use href>. */
 export function spriteHref(symbol: string): string {
   return `${sprite}#${symbol}`;
 }

@@ -4,16 +4,16 @@
  * maps drawn as SVG in code and rasterised by sharp, films encoded by ffmpeg and
  * the music loop synthesised by sox. Deterministic: the same code gives the same
  * pictures. Real photos dropped into content/media later take the same pipeline
- * (scripts/build-media.ts) and need no change here.
+ * (scripts/build/build-media.ts) and need no change here.
  *
- *   npx tsx scripts/generate-media.ts              everything
- *   npx tsx scripts/generate-media.ts gallery/     only outputs whose path contains "gallery/"
- *   npx tsx scripts/generate-media.ts --no-motion  skip the films and the music
+ *   npx tsx scripts/placeholders/generate-media.ts              everything
+ *   npx tsx scripts/placeholders/generate-media.ts gallery/     only outputs whose path contains "gallery/"
+ *   npx tsx scripts/placeholders/generate-media.ts --no-motion  skip the films and the music
  */
 import { execFileSync } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../content/site";
+import { site } from "../../content/site";
 import { writeIcons } from "./media/brand";
 import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
 import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";

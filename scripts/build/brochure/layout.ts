@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "../../../content/site";
 import { copy } from "./copy";
 import type { BoxImage } from "./images";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -127,7 +127,7 @@ export function footer(
 export function assertFits(bottom: number, limit: number, what: string): void {
   if (bottom > limit) {
     throw new Error(
-      `Brochure: ${what} is ${Math.ceil(bottom - limit)} pt too tall for its page; shorten the text in content/ or adjust the layout in scripts/brochure`,
+      `Brochure: ${what} is ${Math.ceil(bottom - limit)} pt too tall for its page; shorten the text in content/ or adjust the layout in scripts/build/brochure`,
     );
   }
 }

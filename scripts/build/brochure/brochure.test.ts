@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { floorPlans } from "../../content/floor-plans";
-import { site } from "../../content/site";
+import { floorPlans } from "../../../content/floor-plans";
+import { site } from "../../../content/site";
 import { buildBrochure, type BrochureResult } from "./brochure";
 import { PLANS_PER_PAGE } from "./floor-plan-pages";
 

@@ -12,15 +12,15 @@
  * output folder is emptied and refilled each run, so removed sources leave nothing
  * behind. A real photo dropped in place of a placeholder takes the same path.
  *
- *   npx tsx scripts/build-media.ts
+ *   npx tsx scripts/build/build-media.ts
  */
 import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageEntry, ImageVariant, MediaManifest } from "../app/utils/media-manifest-types";
+import type { ImageEntry, ImageVariant, MediaManifest } from "../../app/utils/media-manifest-types";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIR = path.join(ROOT, "content/media");
 const OUTPUT_DIR = path.join(ROOT, "public/media");
 const MANIFEST_FILE = path.join(ROOT, "app/generated/media-manifest.json");

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { REVALIDATE } from "../hosting/headers";
+import { REVALIDATE } from "../../hosting/headers";
 import { matchHeaders, parseHeadersFile } from "./headers-file";
 
 const ROOT = path.resolve("build/client");

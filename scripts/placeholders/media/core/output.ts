@@ -2,9 +2,9 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 
-/** content/media, the committed source masters that scripts/build-media.ts turns into variants. */
-export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../content/media");
-export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");
+/** content/media, the committed source masters that scripts/build/build-media.ts turns into variants. */
+export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../../content/media");
+export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../../public");
 
 export type Size = { w: number; h: number };
 

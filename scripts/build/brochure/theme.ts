@@ -6,7 +6,7 @@ import path from "node:path";
  * two typefaces, embedded from the same npm packages the site self-hosts.
  */
 
-const NODE_MODULES = path.resolve(import.meta.dirname, "../../node_modules");
+const NODE_MODULES = path.resolve(import.meta.dirname, "../../../node_modules");
 
 export const colors = {
   teal: "#0f3d3e", // --color-brand-900

@@ -1,5 +1,5 @@
-import { amenities, specifications } from "../../content/amenities";
-import { siteNav } from "../../content/navigation";
+import { amenities, specifications } from "../../../content/amenities";
+import { siteNav } from "../../../content/navigation";
 import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import {

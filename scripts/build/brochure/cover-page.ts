@@ -1,6 +1,6 @@
-import { highlights } from "../../content/about";
-import { hero } from "../../content/home";
-import { site } from "../../content/site";
+import { highlights } from "../../../content/about";
+import { hero } from "../../../content/home";
+import { site } from "../../../content/site";
 import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, write } from "./layout";

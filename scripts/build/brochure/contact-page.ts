@@ -1,7 +1,7 @@
-import { mailtoUrl, whatsappUrl } from "../../app/utils/contact-links";
-import { contact } from "../../content/home";
-import { landing } from "../../content/landing";
-import { site } from "../../content/site";
+import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
+import { contact } from "../../../content/home";
+import { landing } from "../../../content/landing";
+import { site } from "../../../content/site";
 import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import { assertFits, eyebrow, footer, heading, roundedImage, rule, runningHead, startPage, write } from "./layout";

@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse [-- --runs=5 --routes=/,/blog]
  *
- * Serves the production build (scripts/serve.ts) and runs Lighthouse with its default
+ * Serves the production build (scripts/server/serve.ts) and runs Lighthouse with its default
  * mobile config (Moto G Power emulation, simulated slow-4G throttling, 4x CPU slowdown)
  * on every route, several runs each, each run in a fresh headless Chromium. Prints the
  * medians of the four category scores, FCP, LCP, TBT, CLS and the bytes transferred at
@@ -20,12 +20,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { postPathById, postPathBySlug } from "../app/utils/paths";
-import { getAllPosts } from "../content/posts.server";
+import { postPathById, postPathBySlug } from "../../app/utils/paths";
+import { getAllPosts } from "../../content/posts.server";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
-import { chromiumArgs, resolveChromiumPath } from "../tests/chromium-path";
+import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
 const OUT_DIR = path.join(ROOT, "bench-results");
 const FIRST_PORT = 4500;
@@ -137,16 +137,16 @@ function snapshotBuild(): string {
   return dir;
 }
 
-/** scripts/serve.ts on the snapshot (it serves ./build/client of its working directory). */
+/** scripts/server/serve.ts on the snapshot (it serves ./build/client of its working directory). */
 async function startServer(port: number, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/serve.ts")], {
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/server/serve.ts")], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`scripts/server/serve.ts exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`);
       if (response.ok) return child;
@@ -156,7 +156,7 @@ async function startServer(port: number, cwd: string): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error("scripts/serve.ts did not answer within 60 s");
+  throw new Error("scripts/server/serve.ts did not answer within 60 s");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -417,7 +417,7 @@ async function main() {
   let failure: unknown;
   try {
     for (const route of routes) {
-      if (server.exitCode !== null) throw new Error(`scripts/serve.ts stopped (exit code ${server.exitCode}) before ${route}`);
+      if (server.exitCode !== null) throw new Error(`scripts/server/serve.ts stopped (exit code ${server.exitCode}) before ${route}`);
       const url = routeUrl(base, route);
       const status = (await fetch(url)).status;
       if (status !== 200) console.warn(`! ${route} answers ${status}; Lighthouse will report an error for it`);

@@ -1,4 +1,4 @@
-import { floorPlans } from "../../content/floor-plans";
+import { floorPlans } from "../../../content/floor-plans";
 import { copy, floorRise, sqft } from "./copy";
 import { type BoxImage, loadDrawing } from "./images";
 import {

@@ -3,7 +3,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
-import { site } from "../../content/site";
+import { site } from "../../../content/site";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
 import { drawContactPage } from "./contact-page";

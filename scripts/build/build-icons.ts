@@ -7,11 +7,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as simpleIcons from "simple-icons";
-import { iconNames, socialMarks, socialSymbolId } from "../app/components/ui/icon-names";
+import { iconNames, socialMarks, socialSymbolId } from "../../app/components/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-const OUTPUT = path.resolve(import.meta.dirname, "../app/generated/icons.svg");
+const OUTPUT = path.resolve(import.meta.dirname, "../../app/generated/icons.svg");
 const LUCIDE_STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 function toElement([tag, attributes]: IconNode[number]): string {

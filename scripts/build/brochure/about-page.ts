@@ -1,6 +1,6 @@
-import { aboutIntro, highlights, mission } from "../../content/about";
-import { facts } from "../../content/facts";
-import { landing } from "../../content/landing";
+import { aboutIntro, highlights, mission } from "../../../content/about";
+import { facts } from "../../../content/facts";
+import { landing } from "../../../content/landing";
 import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import {

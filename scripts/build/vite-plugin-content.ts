@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { validateAllContent } from "../content/validate";
+import { validateAllContent } from "../../content/validate";
 
 /** Fails the build, naming file and field, when a content file breaks its schema. */
 export function contentValidation(): Plugin {

@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { site } from "../content/site";
-import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
-import { getIndexablePaths, notFoundPages } from "../app/utils/site-paths.server";
+import { site } from "../../content/site";
+import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
+import { getIndexablePaths, notFoundPages } from "../../app/utils/site-paths.server";
 import { deferToFirstPaint } from "./after-first-paint";
-import { assertLineLengths } from "./headers-file";
+import { assertLineLengths } from "../server/headers-file";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 
 const CLIENT = path.resolve("build/client");
@@ -61,8 +61,8 @@ function writeSeoFiles() {
 }
 
 /**
- * Fonts and hydration wait until the page has loaded and painted (scripts/after-first-paint.ts),
- * and loader data moves out of the CSP's hashes (scripts/loader-data-blocks.ts).
+ * Fonts and hydration wait until the page has loaded and painted (scripts/build/after-first-paint.ts),
+ * and loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts).
  */
 function rewritePages(htmlFiles: string[]) {
   for (const file of htmlFiles) {

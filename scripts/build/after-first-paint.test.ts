@@ -1,0 +1,272 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import {
+  afterFirstPaintLoaderScript,
+  deferToFirstPaint,
+  ENTRY_BLOCK_ID,
+  FONTS_APPLIED_ATTRIBUTE,
+  FONTS_LINK_ATTRIBUTE,
+  SAFETY_DELAY_MS,
+} from "./after-first-paint";
+
+const entry = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+
+const preload = '<link rel="modulepreload" href="/assets/root-2.js"/>';
+const page = `<html><head>${preload}</head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${entry}</script></body></html>`;
+
+describe("deferToFirstPaint", () => {
+  it("keeps the entry code byte for byte in an inert block that the loader runs, and drops the preloads", () => {
+    const html = deferToFirstPaint(page);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="text/x-module-after-paint" id="${ENTRY_BLOCK_ID}">${entry}</script><script>${afterFirstPaintLoaderScript()}</script>`,
+    );
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("fails the build, naming the page, when React Router's entry script is missing or repeated", () => {
+    expect(() => deferToFirstPaint(`<html><head>${preload}</head><body></body></html>`, "blog/index.html")).toThrowError(
+      'blog/index.html: after-first-paint: expected one React Router entry <script type="module">, found 0',
+    );
+    const twice = page.replace("</body>", `<script type="module">${entry}</script></body>`);
+    expect(() => deferToFirstPaint(twice, "index.html")).toThrowError("index.html: after-first-paint: expected one React Router entry <script type=\"module\">, found 2");
+  });
+
+  it("fails the build when a page has no modulepreload link in the form it drops", () => {
+    expect(() => deferToFirstPaint(page.replace(preload, ""), "thank-you/index.html")).toThrowError(
+      'thank-you/index.html: after-first-paint: no <link rel="modulepreload" href="…"/> to drop',
+    );
+  });
+
+  it("fails the build when a modulepreload link in another form would be left behind", () => {
+    for (const other of [
+      '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/>',
+      "<link href='/assets/a.js' rel='modulepreload'>",
+      "<link rel=modulepreload href=/assets/a.js>",
+    ]) {
+      expect(() => deferToFirstPaint(page.replace(preload, preload + other), "blog/index.html")).toThrowError(
+        `blog/index.html: after-first-paint: 1 modulepreload link(s) left in a form it does not know, such as ${other}`,
+      );
+    }
+  });
+
+  it("fails the build when a module script in another form would still run before the first paint", () => {
+    const other = '<script nonce="x" type="module" src="/assets/other.js">';
+    expect(() => deferToFirstPaint(page.replace("</body>", `${other}</script></body>`), "index.html")).toThrowError(
+      `index.html: after-first-paint: 1 module script(s) left that would run before the first paint, such as ${other}`,
+    );
+  });
+});
+
+/** Runs the loader's text, as a page carries it, in a context holding only a fake page's globals. */
+function loadPage({
+  readyState = "loading",
+  hidden = false,
+  paintTiming = true,
+  fontsFromCache = false,
+  sheetReadable = true,
+} = {}) {
+  const timers: { run: () => void; delay: number }[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const loadListeners: (() => void)[] = [];
+  const observers: { type: string; callback: (list: unknown, observer: unknown) => void; connected: boolean }[] = [];
+  const appended: { type: string; textContent: string }[] = [];
+  const faces: { family: string; source: string; descriptors: Record<string, string>; added: boolean }[] = [];
+  const htmlAttributes: Record<string, string> = {};
+  const fontFaceRule = (properties: Record<string, string>) => ({
+    type: 5,
+    style: { getPropertyValue: (name: string) => properties[name] ?? "" },
+  });
+  const fontsLink = {
+    href: "http://localhost/assets/fonts-1.css",
+    media: "print",
+    sheet: sheetReadable
+      ? {
+          cssRules: [
+            { type: 1, style: { getPropertyValue: () => "" } },
+            fontFaceRule({ "font-family": '"Manrope"', src: 'url("/a.woff2")', "font-weight": "200 800" }),
+            fontFaceRule({
+              "font-family": "'Playfair Display'",
+              src: 'url("/b.woff2")',
+              "font-style": "italic",
+              "font-display": "optional",
+              "unicode-range": "U+0-FF",
+            }),
+          ],
+        }
+      : null,
+  };
+  const document = {
+    readyState,
+    hidden,
+    querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
+    querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
+    getElementById: (id: string) => (id === ENTRY_BLOCK_ID ? { textContent: entry } : null),
+    createElement: () => ({ type: "", textContent: "" }),
+    body: { appendChild: (element: { type: string; textContent: string }) => appended.push(element) },
+    documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
+    fonts: { add: (face: { added: boolean }) => (face.added = true) },
+  };
+  class FontFace {
+    added = false;
+    constructor(
+      public family: string,
+      public source: string,
+      public descriptors: Record<string, string>,
+    ) {
+      faces.push(this);
+    }
+    load() {
+      return Promise.resolve(this);
+    }
+  }
+  class PerformanceObserver {
+    constructor(private callback: (list: unknown, observer: unknown) => void) {
+      if (!paintTiming) throw new TypeError("PerformanceObserver is not supported");
+    }
+    observe({ type }: { type: string }) {
+      const record = { type, callback: this.callback, connected: true };
+      observers.push(record);
+      (this as unknown as { record: typeof record }).record = record;
+    }
+    disconnect() {
+      (this as unknown as { record: { connected: boolean } }).record.connected = false;
+    }
+  }
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const emit = (type: string, entries: { name: string; transferSize?: number; decodedBodySize?: number }[]) => {
+    for (const observer of observers.filter((o) => o.type === type && o.connected)) {
+      const list = { getEntriesByName: (name: string) => entries.filter((e) => e.name === name) };
+      const self = { disconnect: () => (observer.connected = false) };
+      observer.callback(list, self);
+    }
+  };
+  runInNewContext(afterFirstPaintLoaderScript(), {
+    document,
+    FontFace,
+    PerformanceObserver,
+    MessageChannel,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+    addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
+      if (type === "load" && options.once) loadListeners.push(listener);
+    },
+  });
+  const drain = (queue: (() => void)[]) => queue.splice(0).forEach((run) => run());
+  return {
+    appended,
+    faces,
+    fontsLink,
+    htmlAttributes,
+    timers,
+    fire: {
+      load: () => drain(loadListeners),
+      firstContentfulPaint: () => emit("paint", [{ name: "first-contentful-paint" }]),
+      fontsStylesheet: () =>
+        emit("resource", [{ name: fontsLink.href, transferSize: fontsFromCache ? 0 : 2048, decodedBodySize: 1900 }]),
+      frame: () => drain(frames),
+      task: () => drain(tasks),
+    },
+    /** Lets the fonts' load promises settle. */
+    settle: () => new Promise((resolve) => setImmediate(resolve)),
+  };
+}
+
+describe("the after-first-paint loader, as the pages carry it", () => {
+  it("runs the entry module after the load event, the first contentful paint and one frame, and applies the fonts with it", async () => {
+    const page = loadPage();
+    page.fire.fontsStylesheet();
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.task();
+    expect(page.appended).toEqual([]);
+    page.fire.frame();
+    expect(page.appended).toEqual([]);
+    page.fire.task();
+    expect(page.appended).toEqual([{ type: "module", textContent: entry }]);
+
+    expect(page.faces.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual([
+      {
+        family: "Manrope",
+        source: 'url("/a.woff2")',
+        descriptors: { weight: "200 800", style: "normal", display: "swap", unicodeRange: "U+0-10FFFF" },
+      },
+      {
+        family: "Playfair Display",
+        source: 'url("/b.woff2")',
+        descriptors: { weight: "normal", style: "italic", display: "optional", unicodeRange: "U+0-FF" },
+      },
+    ]);
+    expect(page.htmlAttributes).toEqual({});
+    await page.settle();
+    expect(page.faces.map((face) => face.added)).toEqual([true, true]);
+    expect(page.htmlAttributes).toEqual({ [FONTS_APPLIED_ATTRIBUTE]: "" });
+  });
+
+  it("waits for the first paint even when the page has loaded", () => {
+    const page = loadPage({ readyState: "complete" });
+    page.fire.frame();
+    page.fire.task();
+    expect(page.appended).toEqual([]);
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    page.fire.task();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it("starts at the load event in a hidden tab, which paints nothing", () => {
+    const page = loadPage({ hidden: true });
+    expect(page.appended).toEqual([]);
+    page.fire.load();
+    expect(page.appended).toEqual([{ type: "module", textContent: entry }]);
+  });
+
+  it("starts one frame after the load event in a browser without paint timing", () => {
+    const page = loadPage({ paintTiming: false });
+    page.fire.load();
+    expect(page.appended).toEqual([]);
+    page.fire.frame();
+    page.fire.task();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it(`starts after ${SAFETY_DELAY_MS} ms if the load event never comes, and only once`, () => {
+    const page = loadPage();
+    expect(page.timers.map((timer) => timer.delay)).toEqual([SAFETY_DELAY_MS]);
+    page.timers[0]!.run();
+    expect(page.appended).toHaveLength(1);
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    page.fire.task();
+    expect(page.appended).toHaveLength(1);
+    expect(page.faces).toHaveLength(2);
+  });
+
+  it("loads a returning visitor's cached fonts at once, before the load event; a first visit's wait", () => {
+    const returning = loadPage({ fontsFromCache: true });
+    returning.fire.fontsStylesheet();
+    expect(returning.faces).toHaveLength(2);
+    expect(returning.appended).toEqual([]);
+
+    const first = loadPage({ fontsFromCache: false });
+    first.fire.fontsStylesheet();
+    expect(first.faces).toEqual([]);
+  });
+
+  it("switches the fonts stylesheet on when its rules cannot be read", () => {
+    const page = loadPage({ sheetReadable: false, hidden: true });
+    page.fire.load();
+    expect(page.fontsLink.media).toBe("all");
+    expect(page.faces).toEqual([]);
+    expect(page.appended).toHaveLength(1);
+  });
+});
