@@ -24,12 +24,12 @@ function walk(dir: string): string[] {
 }
 
 function moveNotFoundPages() {
-  for (const [route, target] of Object.entries(notFoundPages)) {
-    const source = path.join(CLIENT, route, "index.html");
-    if (!existsSync(source)) throw new Error(`postbuild: ${route} was not pre-rendered`);
-    renameSync(source, path.join(CLIENT, target));
-    rmSync(path.join(CLIENT, route), { recursive: true, force: true });
-    rmSync(path.join(CLIENT, `${route}.data`), { force: true });
+  for (const { prerenderPath, file } of notFoundPages) {
+    const source = path.join(CLIENT, prerenderPath, "index.html");
+    if (!existsSync(source)) throw new Error(`postbuild: ${prerenderPath} was not pre-rendered`);
+    renameSync(source, path.join(CLIENT, file));
+    rmSync(path.join(CLIENT, prerenderPath), { recursive: true, force: true });
+    rmSync(path.join(CLIENT, `${prerenderPath}.data`), { force: true });
   }
   rmSync(path.join(CLIENT, "__spa-fallback.html"), { force: true });
 }
@@ -37,7 +37,10 @@ function moveNotFoundPages() {
 function writeSeoFiles() {
   const today = new Date().toISOString().slice(0, 10);
   const urls = getIndexablePaths()
-    .map((p) => `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`)
+    .map(
+      (p) =>
+        `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`,
+    )
     .join("\n");
   writeFileSync(
     path.join(CLIENT, "sitemap.xml"),
@@ -87,23 +90,34 @@ function collectInlineScriptHashes(htmlFiles: string[]): string[] {
 function writeHeaders(htmlFiles: string[]) {
   const csp = buildContentSecurityPolicy(collectInlineScriptHashes(htmlFiles));
   const all = { ...securityHeaders, "Content-Security-Policy": csp };
-  const rules = [
-    ["/*", all],
-    ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const),
-  ] as const;
+  const rules = [["/*", all], ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const)] as const;
   const netlify = rules
-    .map(([p, headers]) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
+    .map(
+      ([p, headers]) =>
+        `${p}\n${Object.entries(headers)
+          .map(([k, v]) => `  ${k}: ${v}`)
+          .join("\n")}`,
+    )
     .join("\n\n");
   assertLineLengths(netlify);
   writeFileSync(path.join(CLIENT, "_headers"), `${netlify}\n`);
   const nginx = [
     "# Include inside the server block that serves build/client.",
     ...Object.entries(all).map(([k, v]) => `add_header ${k} "${v}" always;`),
-    ...immutablePaths.map((p) => `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all).map(([k, v]) => `  add_header ${k} "${v}" always;`).join("\n")}\n}`),
+    ...immutablePaths.map(
+      (p) =>
+        `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all)
+          .map(([k, v]) => `  add_header ${k} "${v}" always;`)
+          .join("\n")}\n}`,
+    ),
     "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
-    "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
-    "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
-    "error_page 404 /404.html;",
+    // Each folder's unknown URLs get its 404.html (app/page-registry.ts). nginx matches the decoded
+    // URI, so a post URL whose "&" arrives as %26 finds its page too.
+    ...notFoundPages.map(({ folder, file }) =>
+      folder === "/"
+        ? `error_page 404 /${file};`
+        : `location ${folder}/ { error_page 404 /${file}; try_files $uri $uri/index.html =404; }`,
+    ),
   ].join("\n");
   writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
 }
