@@ -1,5 +1,5 @@
 import { site } from "../../content/site";
-import { siteNav } from "../../content/navigation";
+import { footerNav, siteNav } from "../../content/navigation";
 import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/after-first-paint";
 import type { FixedPageId } from "../../app/page-registry";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -147,6 +147,21 @@ test("the desktop header shows every link inline", async ({ page }, testInfo) =>
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await nav.getByRole("link", { name: /home page$/ }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the site footer links home, to the campaign page and to the privacy policy, and the campaign link opens it", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  const footer = page.getByRole("contentinfo");
+  for (const item of footerNav)
+    await expect(footer.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+  const campaign = footerNav.find((item) => item.href === "/apartment-guntur");
+  expect(campaign, "a footer link to /apartment-guntur").toBeDefined();
+  await waitForHydration(page);
+  await footer.getByRole("link", { name: campaign!.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/apartment-guntur$/);
+  await expect(page).toHaveTitle(titles["apartment-guntur"]);
 });
 
 test("the header takes its scrolled look once the page passes 50 px", async ({ page }) => {
