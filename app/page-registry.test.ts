@@ -10,6 +10,7 @@ import {
   getPrerenderPaths,
   getSamplePages,
   notFoundPages,
+  notFoundRules,
   pathsOfKind,
 } from "./utils/site-paths.server";
 
@@ -49,6 +50,15 @@ describe("the page registry, the route table and the pre-render list agree", () 
       expect(kind?.answersUnknownPaths, page.prerenderPath).toBe(true);
       expect(notFoundFolder(kind!)).toBe(page.folder);
     }
+  });
+
+  it("writes the not-found rules for nginx and Netlify, deeper folders first on Netlify", () => {
+    expect(notFoundRules.nginx()).toEqual([
+      "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
+      "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
+      "error_page 404 /404.html;",
+    ]);
+    expect(notFoundRules.netlify()).toEqual(["/blog/post/* /blog/post/404.html 404", "/blog/* /blog/404.html 404"]);
   });
 
   it("lists every indexable page in the sitemap and nothing else, posts by id only", () => {

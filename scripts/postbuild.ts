@@ -9,7 +9,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { site } from "../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
-import { getIndexablePaths, notFoundPages } from "../app/utils/site-paths.server";
+import { getIndexablePaths, notFoundPages, notFoundRules } from "../app/utils/site-paths.server";
 import { deferToFirstPaint } from "./after-first-paint";
 import { assertLineLengths } from "./headers-file";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
@@ -111,15 +111,20 @@ function writeHeaders(htmlFiles: string[]) {
           .join("\n")}\n}`,
     ),
     "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
-    // Each folder's unknown URLs get its 404.html (app/page-registry.ts). nginx matches the decoded
-    // URI, so a post URL whose "&" arrives as %26 finds its page too.
-    ...notFoundPages.map(({ folder, file }) =>
-      folder === "/"
-        ? `error_page 404 /${file};`
-        : `location ${folder}/ { error_page 404 /${file}; try_files $uri $uri/index.html =404; }`,
-    ),
+    // Each folder's unknown URLs get its 404.html (app/page-registry.ts).
+    ...notFoundRules.nginx(),
   ].join("\n");
   writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
+}
+
+/**
+ * Netlify serves only /404.html for unknown URLs: its `_redirects` gives each folder its own. Written
+ * on Netlify's builds only (Netlify sets NETLIFY=true): Cloudflare reads `_redirects` too, refuses a
+ * 404 rule there (Workers static assets fail the deploy on it) and finds the nearest 404.html itself.
+ */
+function writeNetlifyRedirects() {
+  if (process.env.NETLIFY !== "true") return;
+  writeFileSync(path.join(CLIENT, "_redirects"), `${notFoundRules.netlify().join("\n")}\n`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
@@ -136,6 +141,7 @@ function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
+writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 rewritePages(htmlFiles);

@@ -36,6 +36,26 @@ export const notFoundPages = pageKinds
     return { folder, prerenderPath: `${folder.replace(/\/$/, "")}/__not-found`, file: notFoundFile(kind) };
   });
 
+/**
+ * The same rules for the hosts that need them written out. nginx: its location for each folder
+ * (nginx matches the decoded URI, so a post URL whose "&" arrives as %26 finds its page too).
+ * Netlify's `_redirects`: rules apply only where no file matches and the first match wins, so
+ * deeper folders come first; the site-wide 404.html Netlify serves by itself.
+ */
+export const notFoundRules = {
+  nginx: (): string[] =>
+    notFoundPages.map(({ folder, file }) =>
+      folder === "/"
+        ? `error_page 404 /${file};`
+        : `location ${folder}/ { error_page 404 /${file}; try_files $uri $uri/index.html =404; }`,
+    ),
+  netlify: (): string[] =>
+    notFoundPages
+      .filter(({ folder }) => folder !== "/")
+      .sort((a, b) => b.folder.split("/").length - a.folder.split("/").length)
+      .map(({ folder, file }) => `${folder}/* /${file} 404`),
+};
+
 /** Everything pre-rendered at build time: every page, every post by id and by slug, the not-found pages. */
 export function getPrerenderPaths(): string[] {
   return [

@@ -89,6 +89,26 @@ test("a post opens by its slug at /blog/post/{slug}, pre-rendered", async ({ pag
   );
 });
 
+test("a post whose id has an '&' answers its URL with the '&' percent-encoded, as some apps share it", async ({
+  page,
+  request,
+}) => {
+  const post = posts.find((candidate) => encodeURIComponent(candidate.id) !== encodeURI(candidate.id));
+  expect(post, "a post whose id has a reserved character such as &").toBeDefined();
+  const encoded = `/blog/${encodeURIComponent(post!.id)}`;
+  expect(encoded).toContain("%26");
+  const response = await request.get(encoded, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(post!.title.replaceAll("&", "&amp;"));
+  await page.goto(encoded);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: post!.title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/blog/${encodeURI(post!.id)}$`),
+  );
+});
+
 // Each blog folder that answers its unknown URLs with the post not-found view (app/page-registry.ts).
 const unknownPostPaths = notFoundPages
   .filter(({ folder }) => folder.startsWith("/blog"))
