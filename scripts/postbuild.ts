@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brandColors } from "../app/styles/brand";
 import { site } from "../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../hosting/headers";
 import { getIndexablePaths, notFoundPages, notFoundRules } from "../app/utils/site-paths.server";
@@ -56,8 +57,8 @@ function writeSeoFiles() {
     description: site.tagline,
     start_url: "/",
     display: "standalone",
-    background_color: "#fbf8f2",
-    theme_color: "#0f3d3e",
+    background_color: brandColors["sand-50"],
+    theme_color: brandColors["brand-900"],
     icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
   };
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
