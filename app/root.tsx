@@ -9,6 +9,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import { useLayoutChrome } from "~/utils/layout-handle";
+import { brandColors } from "~/styles/brand";
 import "./styles/app.css";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
 
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3d3e" />
+        <meta name="theme-color" content={brandColors["brand-900"]} />
         <Meta />
         <Links />
         {/* Its fonts are loaded after the first paint by scripts/build/after-first-paint.ts; at once without JavaScript. */}

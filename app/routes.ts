@@ -1,13 +1,10 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+// Relative: React Router's tooling loads this file outside Vite's aliases.
+import { pageKinds } from "./page-registry";
 
-// The route table of SPEC.md §2. Every path here is pre-rendered (react-router.config.ts).
-export default [
-  index("routes/home.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:id", "routes/blog-post.tsx", { id: "blog-post-by-id" }),
-  route("blog/post/:slug", "routes/blog-post.tsx", { id: "blog-post-by-slug" }),
-  route("apartment-guntur", "routes/apartment-guntur.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+// The route table, one route per kind of page in app/page-registry.ts; the route id is the kind's id.
+export default pageKinds.map((kind) =>
+  kind.pattern === "/"
+    ? index(kind.file, { id: kind.id })
+    : route(kind.pattern.replace(/^\//, ""), kind.file, { id: kind.id }),
+) satisfies RouteConfig;

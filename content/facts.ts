@@ -23,21 +23,37 @@ export const facts = {
   typicalPriceLakhs: 60,
 } satisfies Facts;
 
-/** "1.6 acres" */
-export const landAreaText = `${facts.landAcres} acres`;
-/** "1430 to 1790 sq ft", for running text. */
-export const sizeRangeText = `${facts.sizeRange.min} to ${facts.sizeRange.max} sq ft`;
-/** "1430 – 1790 sq ft", for figures and cards. */
-export const sizeRangeShortText = `${facts.sizeRange.min} – ${facts.sizeRange.max} sq ft`;
-/** "G + 5" */
-export const floorsShortText = `G + ${facts.floorsAboveGround}`;
-/** "2 towers, ground + 5 floors" */
-export const towersAndFloorsText = `${facts.towers} towers, ground + ${facts.floorsAboveGround} floors`;
-/** "₹57 lakhs" */
-export const priceFromText = `₹${facts.priceFromLakhs} lakhs`;
-/** "₹60 lakhs" */
-export const typicalPriceText = `₹${facts.typicalPriceLakhs} lakhs`;
-/** "₹50 per sq ft per floor" */
-export const floorRiseText = `₹${facts.floorRisePerSqft} per sq ft per floor`;
-/** "10+" */
-export const experienceText = `${facts.experienceYears}+`;
+/** The texts every page builds from the figures, for any facts (content/tokens.ts fills posts with them). */
+export function describeFacts(f: Facts) {
+  return {
+    /** "1.6 acres" */
+    landArea: `${f.landAcres} acres`,
+    /** "1430 to 1790 sq ft", for running text. */
+    sizeRange: `${f.sizeRange.min} to ${f.sizeRange.max} sq ft`,
+    /** "1430 – 1790 sq ft", for figures and cards. */
+    sizeRangeShort: `${f.sizeRange.min} – ${f.sizeRange.max} sq ft`,
+    /** "G + 5" */
+    floorsShort: `G + ${f.floorsAboveGround}`,
+    /** "2 towers, ground + 5 floors" */
+    towersAndFloors: `${f.towers} towers, ground + ${f.floorsAboveGround} floors`,
+    /** "₹57 lakhs" */
+    priceFrom: `₹${f.priceFromLakhs} lakhs`,
+    /** "₹60 lakhs" */
+    typicalPrice: `₹${f.typicalPriceLakhs} lakhs`,
+    /** "₹50 per sq ft per floor" */
+    floorRise: `₹${f.floorRisePerSqft} per sq ft per floor`,
+    /** "10+" */
+    experience: `${f.experienceYears}+`,
+  };
+}
+
+const texts = describeFacts(facts);
+export const landAreaText = texts.landArea;
+export const sizeRangeText = texts.sizeRange;
+export const sizeRangeShortText = texts.sizeRangeShort;
+export const floorsShortText = texts.floorsShort;
+export const towersAndFloorsText = texts.towersAndFloors;
+export const priceFromText = texts.priceFrom;
+export const typicalPriceText = texts.typicalPrice;
+export const floorRiseText = texts.floorRise;
+export const experienceText = texts.experience;

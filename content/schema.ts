@@ -4,7 +4,7 @@ import { z } from "zod";
  * The shape of every content file. Objects are strict, so a misspelt key fails the
  * build; `.describe()` texts are the editor's documentation. Types are derived from
  * the schemas, so the content modules are checked by TypeScript as they are typed
- * and by zod at build time (see scripts/validate-content.ts).
+ * and by zod at build time (content/validate.ts, run by scripts/build/vite-plugin-content.ts).
  */
 
 const text = z.string().trim().min(1, "must not be empty");

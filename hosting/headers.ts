@@ -4,28 +4,26 @@
  * Pages read that file) and build/nginx-headers.conf; scripts/server/serve.ts applies the
  * same _headers file. See docs/decisions/0004-csp-with-hashes.md.
  */
-
-/** Hosts the HubSpot v2 form embed (region na2) loads from, posts to and frames. */
-export const hubspotHosts = {
-  script: ["https://js-na2.hsforms.net", "https://js.hsforms.net"],
-  connect: ["https://api.hsforms.com", "https://api-na2.hsforms.com", "https://forms-na2.hsforms.com", "https://forms.hsforms.com"],
-  frame: ["https://forms-na2.hsforms.com", "https://forms.hsforms.com"],
-  image: ["https://forms-na2.hsforms.com", "https://forms.hsforms.com", "https://track-na2.hubspot.com"],
-};
+import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/hubspot-hosts";
+import { site } from "../content/site";
 
 /** The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. */
-export function buildContentSecurityPolicy(scriptHashes: string[]): string {
+export function buildContentSecurityPolicy(
+  scriptHashes: string[],
+  // The hosts the HubSpot form embed loads from, posts to and frames, for the configured region.
+  hubspot: HubspotHosts = hubspotHosts(site.hubspot.region),
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hubspotHosts.script.join(" ")} ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
+    `script-src 'self' ${hubspot.script.join(" ")} ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
     // Inline style attributes carry image placeholder colours and HubSpot's form styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${hubspotHosts.image.join(" ")}`,
+    `img-src 'self' data: ${hubspot.image.join(" ")}`,
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${hubspotHosts.connect.join(" ")}`,
-    `frame-src ${hubspotHosts.frame.join(" ")}`,
-    `form-action 'self' ${hubspotHosts.connect.join(" ")}`,
+    `connect-src 'self' ${hubspot.connect.join(" ")}`,
+    `frame-src ${hubspot.frame.join(" ")}`,
+    `form-action 'self' ${hubspot.connect.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -11,10 +11,7 @@ import { LandingHeader } from "~/features/landing/landing-header";
 import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
-import type { LayoutHandle } from "~/utils/layout-handle";
 import { getMeta, pageTitle } from "~/utils/seo";
-
-export const handle: LayoutHandle = { siteHeader: false, siteFooter: false };
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -2,10 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { getPage } from "@content/pages.server";
 import { Icon } from "~/components/ui/icon";
-import type { LayoutHandle } from "~/utils/layout-handle";
 import { getMeta, pageTitle } from "~/utils/seo";
-
-export const handle: LayoutHandle = { siteHeader: false };
 
 export function loader() {
   return { page: getPage("privacy-policy") };

@@ -9,10 +9,7 @@ import { NextSteps } from "~/features/thank-you/next-steps";
 import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import type { LayoutHandle } from "~/utils/layout-handle";
 import { getMeta, pageTitle } from "~/utils/seo";
-
-export const handle: LayoutHandle = { siteHeader: false, siteFooter: false };
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

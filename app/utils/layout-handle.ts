@@ -1,9 +1,10 @@
 import { useMatches } from "react-router";
+import { findPageKind } from "~/page-registry";
 
-/** Routes opt out of the site chrome with `export const handle: LayoutHandle`. */
-export type LayoutHandle = { siteHeader?: boolean; siteFooter?: boolean };
+export type LayoutChrome = { siteHeader: boolean; siteFooter: boolean };
 
-export function useLayoutChrome(): Required<LayoutHandle> {
-  const handle = (useMatches().at(-1)?.handle ?? {}) as LayoutHandle;
-  return { siteHeader: handle.siteHeader ?? true, siteFooter: handle.siteFooter ?? true };
+/** Whether the page shown gets the site header and footer, as app/page-registry.ts says for its kind. */
+export function useLayoutChrome(): LayoutChrome {
+  const kind = findPageKind(useMatches().at(-1)?.id);
+  return { siteHeader: kind?.siteHeader ?? true, siteFooter: kind?.siteFooter ?? true };
 }

@@ -1,26 +1,92 @@
 // Relative imports: react-router.config.ts loads this module outside Vite's aliases.
-import { getAllPosts } from "../../content/posts.server";
+import { getAllPosts, type Post } from "../../content/posts.server";
+import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "../page-registry";
 import { postPathById, postPathBySlug } from "./paths";
+
+/** The concrete paths of the kinds of app/page-registry.ts, from the posts in content/posts at build time. */
+
+const postPath = { id: (post: Post) => postPathById(post.id), slug: (post: Post) => postPathBySlug(post.slug) };
+
+/** A kind's paths: its pattern, one per post, or none for the catch-all. */
+export function pathsOfKind(kind: PageKind, posts: Post[] = getAllPosts()): string[] {
+  switch (kind.paths.from) {
+    case "pattern":
+      return [kind.pattern];
+    case "posts":
+      return posts.map(postPath[kind.paths.param]);
+    case "none":
+      return [];
+  }
+}
 
 /** The pages search engines should find, in the order the sitemap lists them. */
 export function getIndexablePaths(): string[] {
-  const posts = getAllPosts().map((post) => postPathById(post.id));
-  return ["/", "/apartment-guntur", "/blog", ...posts, "/privacy-policy"];
+  return pageKinds.filter((kind) => kind.indexable).flatMap((kind) => pathsOfKind(kind));
 }
 
 /**
- * Pages written out as `<dir>/404.html`; the server (and Cloudflare Pages) answers an
- * unknown URL with the nearest one, status 404.
+ * The not-found pages: each is pre-rendered at `prerenderPath`, then scripts/build/postbuild.ts moves it to
+ * `file` (`<folder>/404.html`). The server (and Cloudflare Pages) answers an unknown URL with the
+ * nearest one, status 404; postbuild writes the same rules for nginx.
  */
-export const notFoundPages = {
-  "/404": "404.html",
-  "/blog/__not-found": "blog/404.html",
-  "/blog/post/__not-found": "blog/post/404.html",
-} as const;
+export const notFoundPages = pageKinds
+  .filter((kind) => kind.answersUnknownPaths)
+  .map((kind) => {
+    const folder = notFoundFolder(kind);
+    return { folder, prerenderPath: `${folder.replace(/\/$/, "")}/__not-found`, file: notFoundFile(kind) };
+  });
 
-/** Everything pre-rendered at build time: every route, every post by id and by slug. */
+/**
+ * The same rules for the hosts that need them written out. nginx: its location for each folder
+ * (nginx matches the decoded URI, so a post URL whose "&" arrives as %26 finds its page too).
+ * Netlify's `_redirects`: rules apply only where no file matches and the first match wins, so
+ * deeper folders come first; the site-wide 404.html Netlify serves by itself.
+ */
+export const notFoundRules = {
+  nginx: (): string[] =>
+    notFoundPages.map(({ folder, file }) =>
+      folder === "/"
+        ? `error_page 404 /${file};`
+        : `location ${folder}/ { error_page 404 /${file}; try_files $uri $uri/index.html =404; }`,
+    ),
+  netlify: (): string[] =>
+    notFoundPages
+      .filter(({ folder }) => folder !== "/")
+      .sort((a, b) => b.folder.split("/").length - a.folder.split("/").length)
+      .map(({ folder, file }) => `${folder}/* /${file} 404`),
+};
+
+/** Everything pre-rendered at build time: every page, every post by id and by slug, the not-found pages. */
 export function getPrerenderPaths(): string[] {
-  const posts = getAllPosts().flatMap((post) => [postPathById(post.id), postPathBySlug(post.slug)]);
-  return [...new Set(["/", "/apartment-guntur", "/blog", ...posts, "/privacy-policy", "/thank-you", ...Object.keys(notFoundPages)])];
+  return [
+    ...new Set([...pageKinds.flatMap((kind) => pathsOfKind(kind)), ...notFoundPages.map((page) => page.prerenderPath)]),
+  ];
 }
 
+export type SamplePage = { kind: PageKind; path: string; post?: Post };
+
+/**
+ * One path per kind of page, for the browser tests and the Lighthouse benchmark. Posts by id: one
+ * whose id a URL may carry percent-encoded (a reserved character such as "&"), the hardest case;
+ * posts by slug: one whose slug differs from its id. Otherwise the newest post.
+ */
+export function getSamplePages(posts: Post[] = getAllPosts()): SamplePage[] {
+  const newest = posts[0];
+  if (!newest) throw new Error("content/posts has no posts");
+  const sample = {
+    id: posts.find((post) => encodeURIComponent(post.id) !== encodeURI(post.id)) ?? newest,
+    slug: posts.find((post) => post.slug !== post.id) ?? newest,
+  };
+  return pageKinds.map((kind): SamplePage => {
+    switch (kind.paths.from) {
+      case "pattern":
+        return { kind, path: kind.pattern };
+      case "posts": {
+        const post = sample[kind.paths.param];
+        return { kind, path: postPath[kind.paths.param](post), post };
+      }
+      case "none":
+        return { kind, path: kind.paths.example };
+    }
+  });
+}

@@ -20,8 +20,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { postPathById, postPathBySlug } from "../../app/utils/paths";
-import { getAllPosts } from "../../content/posts.server";
+import { getSamplePages } from "../../app/utils/site-paths.server";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
 
@@ -37,7 +36,12 @@ const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 60, cls: 0.02 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const CATEGORY_LABEL: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
+const CATEGORY_LABEL: Record<Category, string> = {
+  performance: "Perf",
+  accessibility: "A11y",
+  "best-practices": "BP",
+  seo: "SEO",
+};
 
 const RESOURCE_TYPES = ["script", "stylesheet", "document", "image", "font", "media", "total"] as const;
 type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -89,7 +93,10 @@ function parseArgs(argv: string[]) {
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${value}"`);
     } else if (name === "--routes") {
-      routes = value.split(",").map((route) => route.trim()).filter(Boolean);
+      routes = value
+        .split(",")
+        .map((route) => route.trim())
+        .filter(Boolean);
     } else if (arg !== "--") {
       throw new Error(`Unknown argument ${arg}. Usage: bench-lighthouse [--runs=5] [--routes=/,/blog]`);
     }
@@ -97,14 +104,11 @@ function parseArgs(argv: string[]) {
   return { runs, routes };
 }
 
-/** Every page type: the fixed routes, the first post by id (its id holds an "&") and the post whose slug differs from its id. */
+/** One path per kind of page (app/page-registry.ts), but the catch-all's, which answers 404. */
 function defaultRoutes(): string[] {
-  const posts = getAllPosts();
-  // getAllPosts() is newest first; post 1 is the oldest.
-  const firstPost = posts.at(-1);
-  const bySlug = posts.find((post) => post.slug !== post.id) ?? posts[0];
-  if (!firstPost || !bySlug) throw new Error("content/posts has no posts");
-  return ["/", "/apartment-guntur", "/blog", postPathById(firstPost.id), postPathBySlug(bySlug.slug), "/privacy-policy", "/thank-you"];
+  return getSamplePages()
+    .filter((page) => page.kind.paths.from !== "none")
+    .map((page) => page.path);
 }
 
 /** The URL of a route as the sitemap and canonical links write it (encodeURI: "&" is a valid path character). */
@@ -237,7 +241,9 @@ function medianMetrics(runs: RunMetrics[]): RunMetrics {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
-    bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, median(runs.map((run) => run.bytes[type]))])) as Record<ResourceType, number>,
+    bytes: Object.fromEntries(
+      RESOURCE_TYPES.map((type) => [type, median(runs.map((run) => run.bytes[type]))]),
+    ) as Record<ResourceType, number>,
     longTasks: {
       count: median(runs.map((run) => run.longTasks?.count ?? Number.NaN)),
       longOnCpu: median(runs.map((run) => run.longTasks?.longOnCpu ?? Number.NaN)),
@@ -253,7 +259,8 @@ function describeItems(details: Result["audits"][string]["details"], max = 2): s
   const described = (details.items as Record<string, unknown>[])
     .slice(0, max)
     .map((item) => {
-      const source = (item.node ?? item.source ?? item.sourceLocation) as { type?: string; snippet?: string; url?: string; line?: number } | undefined;
+      const source = (item.node ?? item.source ?? item.sourceLocation) as
+        { type?: string; snippet?: string; url?: string; line?: number } | undefined;
       const text =
         source?.snippet ??
         (source?.type === "source-location" && source.url ? `${source.url}:${(source.line ?? 0) + 1}` : undefined) ??
@@ -276,12 +283,20 @@ function failingAudits(lhr: Result): string[] {
     }
   }
   const failing = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode),
+    )
     .filter((audit) => weights.has(audit.id))
     .map((audit) => ({ audit, ...weights.get(audit.id)! }))
     .sort((a, b) => b.weight - a.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0));
   return failing.map(({ audit, category, weight }) => {
-    const tag = weight > 0 ? `${CATEGORY_LABEL[category]} w${Math.round(weight * 10) / 10}` : `${CATEGORY_LABEL[category]} advice`;
+    const tag =
+      weight > 0
+        ? `${CATEGORY_LABEL[category]} w${Math.round(weight * 10) / 10}`
+        : `${CATEGORY_LABEL[category]} advice`;
     const value = audit.displayValue ? ` (${audit.displayValue})` : "";
     // Items for everything but the performance advice, whose items are long lists of URLs.
     const items = weight > 0 || category !== "performance" ? describeItems(audit.details) : "";
@@ -307,7 +322,10 @@ function offMachineRequests(lhr: Result): string[] {
   if (requests?.type === "table") urls.push(...requests.items.map((item) => String(item.url ?? "")));
   // Requests that failed to resolve may be missing there but show up as console errors.
   const consoleErrors = lhr.audits["errors-in-console"]?.details;
-  if (consoleErrors?.type === "table") urls.push(...consoleErrors.items.map((item) => String((item.sourceLocation as { url?: string } | undefined)?.url ?? "")));
+  if (consoleErrors?.type === "table")
+    urls.push(
+      ...consoleErrors.items.map((item) => String((item.sourceLocation as { url?: string } | undefined)?.url ?? "")),
+    );
   return urls.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== "127.0.0.1");
 }
 
@@ -341,22 +359,42 @@ function longTaskCell(tasks: ObservedLongTasks | undefined): string {
   return `${Math.round(tasks.count)} (${Math.round(tasks.longOnCpu)}): ${Math.round(tasks.wallMs)} / ${Math.round(tasks.cpuMs)} ms`;
 }
 
-const METRIC_HEADERS = [...CATEGORIES.map((id) => CATEGORY_LABEL[id]), "FCP", "LCP", "TBT", "CLS", "Long tasks wall / CPU", ...RESOURCE_TYPES.map((type) => `${RESOURCE_LABEL[type]} KiB`)];
+const METRIC_HEADERS = [
+  ...CATEGORIES.map((id) => CATEGORY_LABEL[id]),
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "Long tasks wall / CPU",
+  ...RESOURCE_TYPES.map((type) => `${RESOURCE_LABEL[type]} KiB`),
+];
 
 function markdownTable(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
   return [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
 function routeSection(result: RouteResult): string {
-  const rows = result.runs.map((run, index) => [`run ${index + 1}${index === result.medianRunIndex ? " (median run)" : ""}`, ...metricCells(run, false)]);
+  const rows = result.runs.map((run, index) => [
+    `run ${index + 1}${index === result.medianRunIndex ? " (median run)" : ""}`,
+    ...metricCells(run, false),
+  ]);
   rows.push(["median", ...metricCells(result.median, true)]);
   const lines = [`### ${result.route}`, "", `${result.url}`, "", markdownTable(["", ...METRIC_HEADERS], rows), ""];
-  for (const [index, run] of result.runs.entries()) if (run.runtimeError) lines.push(`Run ${index + 1} runtime error: ${run.runtimeError}`);
+  for (const [index, run] of result.runs.entries())
+    if (run.runtimeError) lines.push(`Run ${index + 1} runtime error: ${run.runtimeError}`);
   if (result.lcpElement) lines.push(`LCP element (median run): \`${result.lcpElement}\``);
-  if (result.offMachineRequests.length) lines.push(`Requests to other hosts (blocked): ${[...new Set(result.offMachineRequests)].join(", ")}`);
-  lines.push("", result.failingAudits.length ? "Audits below 1 in the median run (w = weight in the category score):" : "No audit below 1 in the median run.");
+  if (result.offMachineRequests.length)
+    lines.push(`Requests to other hosts (blocked): ${[...new Set(result.offMachineRequests)].join(", ")}`);
+  lines.push(
+    "",
+    result.failingAudits.length
+      ? "Audits below 1 in the median run (w = weight in the category score):"
+      : "No audit below 1 in the median run.",
+  );
   for (const audit of result.failingAudits) lines.push(`- ${audit}`);
   return lines.join("\n");
 }
@@ -378,7 +416,8 @@ function routeFileName(route: string): string {
 async function main() {
   const { runs, routes: selected } = parseArgs(process.argv.slice(2));
   const chromePath = resolveChromiumPath();
-  if (!chromePath) throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
+  if (!chromePath)
+    throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
   if (!existsSync(CLIENT)) {
     console.log("No production build in build/client: running npm run build");
     execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
@@ -409,7 +448,9 @@ async function main() {
 
   const base = `http://127.0.0.1:${port}`;
   const chromeVersion = execSync(`"${chromePath}" --version`, { encoding: "utf8" }).trim();
-  console.log(`Lighthouse ${lighthouseVersion()} (default mobile config) on ${base}, ${runs} run(s) per route, ${chromeVersion}\n`);
+  console.log(
+    `Lighthouse ${lighthouseVersion()} (default mobile config) on ${base}, ${runs} run(s) per route, ${chromeVersion}\n`,
+  );
 
   const results: RouteResult[] = [];
   const medianReports: Record<string, Result> = {};
@@ -417,7 +458,8 @@ async function main() {
   let failure: unknown;
   try {
     for (const route of routes) {
-      if (server.exitCode !== null) throw new Error(`scripts/server/serve.ts stopped (exit code ${server.exitCode}) before ${route}`);
+      if (server.exitCode !== null)
+        throw new Error(`scripts/server/serve.ts stopped (exit code ${server.exitCode}) before ${route}`);
       const url = routeUrl(base, route);
       const status = (await fetch(url)).status;
       if (status !== 200) console.warn(`! ${route} answers ${status}; Lighthouse will report an error for it`);
@@ -484,13 +526,27 @@ async function main() {
   const reportDir = path.join(OUT_DIR, "lighthouse");
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
-  for (const [route, lhr] of Object.entries(medianReports)) writeFileSync(path.join(reportDir, `${routeFileName(route)}.median.json`), JSON.stringify(lhr));
+  for (const [route, lhr] of Object.entries(medianReports))
+    writeFileSync(path.join(reportDir, `${routeFileName(route)}.median.json`), JSON.stringify(lhr));
   writeFileSync(path.join(OUT_DIR, "lighthouse-summary.md"), summary);
   writeFileSync(
     path.join(OUT_DIR, "lighthouse-summary.json"),
-    JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion(), chrome: chromeVersion, runs, targets: TARGETS, results }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: lighthouseVersion(),
+        chrome: chromeVersion,
+        runs,
+        targets: TARGETS,
+        results,
+      },
+      null,
+      2,
+    ),
   );
-  console.log(`Saved bench-results/lighthouse-summary.md, lighthouse-summary.json and the median run of each route in bench-results/lighthouse/`);
+  console.log(
+    `Saved bench-results/lighthouse-summary.md, lighthouse-summary.json and the median run of each route in bench-results/lighthouse/`,
+  );
   if (failure) {
     console.error(`\nThe benchmark stopped early; the files above hold the routes measured so far.`);
     throw failure;
@@ -498,7 +554,9 @@ async function main() {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 

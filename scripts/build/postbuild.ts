@@ -7,9 +7,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brandColors } from "../../app/styles/brand";
 import { site } from "../../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
-import { getIndexablePaths, notFoundPages } from "../../app/utils/site-paths.server";
+import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
 import { deferToFirstPaint } from "./after-first-paint";
 import { assertLineLengths } from "../server/headers-file";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
@@ -24,12 +25,12 @@ function walk(dir: string): string[] {
 }
 
 function moveNotFoundPages() {
-  for (const [route, target] of Object.entries(notFoundPages)) {
-    const source = path.join(CLIENT, route, "index.html");
-    if (!existsSync(source)) throw new Error(`postbuild: ${route} was not pre-rendered`);
-    renameSync(source, path.join(CLIENT, target));
-    rmSync(path.join(CLIENT, route), { recursive: true, force: true });
-    rmSync(path.join(CLIENT, `${route}.data`), { force: true });
+  for (const { prerenderPath, file } of notFoundPages) {
+    const source = path.join(CLIENT, prerenderPath, "index.html");
+    if (!existsSync(source)) throw new Error(`postbuild: ${prerenderPath} was not pre-rendered`);
+    renameSync(source, path.join(CLIENT, file));
+    rmSync(path.join(CLIENT, prerenderPath), { recursive: true, force: true });
+    rmSync(path.join(CLIENT, `${prerenderPath}.data`), { force: true });
   }
   rmSync(path.join(CLIENT, "__spa-fallback.html"), { force: true });
 }
@@ -37,7 +38,10 @@ function moveNotFoundPages() {
 function writeSeoFiles() {
   const today = new Date().toISOString().slice(0, 10);
   const urls = getIndexablePaths()
-    .map((p) => `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`)
+    .map(
+      (p) =>
+        `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`,
+    )
     .join("\n");
   writeFileSync(
     path.join(CLIENT, "sitemap.xml"),
@@ -53,8 +57,8 @@ function writeSeoFiles() {
     description: site.tagline,
     start_url: "/",
     display: "standalone",
-    background_color: "#fbf8f2",
-    theme_color: "#0f3d3e",
+    background_color: brandColors["sand-50"],
+    theme_color: brandColors["brand-900"],
     icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
   };
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
@@ -87,25 +91,41 @@ function collectInlineScriptHashes(htmlFiles: string[]): string[] {
 function writeHeaders(htmlFiles: string[]) {
   const csp = buildContentSecurityPolicy(collectInlineScriptHashes(htmlFiles));
   const all = { ...securityHeaders, "Content-Security-Policy": csp };
-  const rules = [
-    ["/*", all],
-    ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const),
-  ] as const;
+  const rules = [["/*", all], ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const)] as const;
   const netlify = rules
-    .map(([p, headers]) => `${p}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
+    .map(
+      ([p, headers]) =>
+        `${p}\n${Object.entries(headers)
+          .map(([k, v]) => `  ${k}: ${v}`)
+          .join("\n")}`,
+    )
     .join("\n\n");
   assertLineLengths(netlify);
   writeFileSync(path.join(CLIENT, "_headers"), `${netlify}\n`);
   const nginx = [
     "# Include inside the server block that serves build/client.",
     ...Object.entries(all).map(([k, v]) => `add_header ${k} "${v}" always;`),
-    ...immutablePaths.map((p) => `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all).map(([k, v]) => `  add_header ${k} "${v}" always;`).join("\n")}\n}`),
+    ...immutablePaths.map(
+      (p) =>
+        `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all)
+          .map(([k, v]) => `  add_header ${k} "${v}" always;`)
+          .join("\n")}\n}`,
+    ),
     "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
-    "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
-    "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
-    "error_page 404 /404.html;",
+    // Each folder's unknown URLs get its 404.html (app/page-registry.ts).
+    ...notFoundRules.nginx(),
   ].join("\n");
   writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
+}
+
+/**
+ * Netlify serves only /404.html for unknown URLs: its `_redirects` gives each folder its own. Written
+ * on Netlify's builds only (Netlify sets NETLIFY=true): Cloudflare reads `_redirects` too, refuses a
+ * 404 rule there (Workers static assets fail the deploy on it) and finds the nearest 404.html itself.
+ */
+function writeNetlifyRedirects() {
+  if (process.env.NETLIFY !== "true") return;
+  writeFileSync(path.join(CLIENT, "_redirects"), `${notFoundRules.netlify().join("\n")}\n`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
@@ -122,6 +142,7 @@ function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
+writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 rewritePages(htmlFiles);

@@ -53,15 +53,41 @@ function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse) {
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   const file = findNotFoundPage(pathname);
   const accepts = String(req.headers["accept-encoding"] ?? "");
-  const encoding = accepts.includes("br") && existsSync(`${file}.br`) ? "br" : accepts.includes("gzip") && existsSync(`${file}.gz`) ? "gzip" : null;
+  const encoding =
+    accepts.includes("br") && existsSync(`${file}.br`)
+      ? "br"
+      : accepts.includes("gzip") && existsSync(`${file}.gz`)
+        ? "gzip"
+        : null;
   applyHeaders(res, pathname);
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.end(req.method === "HEAD" ? undefined : readFileSync(encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file));
+  res.end(
+    req.method === "HEAD"
+      ? undefined
+      : readFileSync(encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file),
+  );
+}
+
+/**
+ * A link may carry a path's reserved characters percent-encoded: a post id's "&" as %26, as some apps
+ * share it. sirv decodes with decodeURI, which leaves those encoded, so the file would not be found;
+ * decode them in the path (not "/", "?" or "#"), and the page answers both forms, as Netlify,
+ * Cloudflare Pages, nginx and S3 do (README "Deploying").
+ */
+function decodeReservedInPath(url: string): string {
+  const queryStart = url.search(/[?#]/);
+  const [pathname, rest] = queryStart === -1 ? [url, ""] : [url.slice(0, queryStart), url.slice(queryStart)];
+  return pathname.replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape)) + rest;
 }
 
 http
-  .createServer((req, res) => assets(req, res, () => sendNotFound(req, res)))
-  .listen(port, host, () => console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+  .createServer((req, res) => {
+    req.url = decodeReservedInPath(req.url ?? "/");
+    assets(req, res, () => sendNotFound(req, res));
+  })
+  .listen(port, host, () =>
+    console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
+  );

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { notFoundPages } from "../../app/utils/site-paths.server";
 import { posts } from "./site-routes";
 
 const [newest] = posts;
@@ -20,12 +21,19 @@ test("the blog lists every post as a card, newest first, linking to /blog/{id}",
   }
 });
 
-for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+for (const [width, columns] of [
+  [390, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
   test(`the blog grid has ${columns} column(s) at ${width} px`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "widths are set here");
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/blog");
-    const tops = await page.getByTestId("post-grid").getByRole("article").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    const tops = await page
+      .getByTestId("post-grid")
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
   });
 }
@@ -59,7 +67,10 @@ test("'Loading post...' shows while the app fetches a post", async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page.getByRole("link", { name: /Read More/ }).first().click();
+  await page
+    .getByRole("link", { name: /Read More/ })
+    .first()
+    .click();
   await expect(page.getByText("Loading post...")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: newest!.title })).toBeVisible();
@@ -72,10 +83,42 @@ test("a post opens by its slug at /blog/post/{slug}, pre-rendered", async ({ pag
   expect(await response.text()).toContain(slugPost.title.replaceAll("&", "&amp;"));
   await page.goto(`/blog/post/${slugPost.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: slugPost.title })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${encodeURI(slugPost.id)}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/blog/${encodeURI(slugPost.id)}$`),
+  );
 });
 
-for (const path of ["/blog/no-such-post", "/blog/post/no-such-slug"]) {
+test("a post whose id has an '&' answers its URL with the '&' percent-encoded, as some apps share it", async ({
+  page,
+  request,
+}) => {
+  const post = posts.find((candidate) => encodeURIComponent(candidate.id) !== encodeURI(candidate.id));
+  expect(post, "a post whose id has a reserved character such as &").toBeDefined();
+  const encoded = `/blog/${encodeURIComponent(post!.id)}`;
+  expect(encoded).toContain("%26");
+  const response = await request.get(encoded, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(post!.title.replaceAll("&", "&amp;"));
+  await page.goto(encoded);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: post!.title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/blog/${encodeURI(post!.id)}$`),
+  );
+});
+
+// Each blog folder that answers its unknown URLs with the post not-found view (app/page-registry.ts).
+const unknownPostPaths = notFoundPages
+  .filter(({ folder }) => folder.startsWith("/blog"))
+  .map(({ folder }) => `${folder}/no-such-post`);
+
+test("both blog folders answer their unknown URLs", () => {
+  expect(unknownPostPaths).toEqual(["/blog/no-such-post", "/blog/post/no-such-post"]);
+});
+
+for (const path of unknownPostPaths) {
   test(`${path} shows Post Not Found with status 404`, async ({ page, request }) => {
     expect((await request.get(path)).status()).toBe(404);
     await page.goto(path);
@@ -90,7 +133,11 @@ test("a client-side navigation to an unknown post shows the not-found view", asy
   await page.goto("/blog");
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   // What a stale link inside the app does: the router looks the post up and finds no data for it.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/no-such-post"));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate("/blog/no-such-post"),
+  );
   await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
   await expect(page).toHaveURL(/\/blog\/no-such-post$/);
 });
@@ -100,7 +147,10 @@ test("a post offers related posts, WhatsApp sharing and a copy link", async ({ p
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(`/blog/${encodeURIComponent(newest!.id)}`);
   await expect(page.getByRole("region", { name: "Related posts" }).getByRole("article")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: /^Share on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: /^Share on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
   // A click that lands before hydration finishes does nothing, as for a visitor: try again.
   await expect(async () => {
     await page.getByRole("button", { name: "Copy link" }).click();

@@ -1,11 +1,15 @@
 import type { Page, Request } from "@playwright/test";
+import { hubspotHosts } from "../../app/features/enquiry/hubspot-hosts";
+import { site } from "../../content/site";
 
 /**
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same
  * callbacks), its submission endpoint, or a block such as an ad blocker's.
  */
-export const EMBED_SCRIPT = /^https:\/\/js-na2\.hsforms\.net\/forms\/embed\/v2\.js/;
-export const SUBMIT_ENDPOINT = /^https:\/\/api\.hsforms\.com\/submissions\/v3\/integration\/submit\//;
+const hosts = hubspotHosts(site.hubspot.region);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+export const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
+export const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(hosts.submitApi)}/submissions/v3/integration/submit/`);
 
 const standInScript = `
 window.__hubspotCreateCalls = [];

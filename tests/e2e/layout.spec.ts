@@ -1,15 +1,35 @@
 import { site } from "../../content/site";
-import { siteNav } from "../../content/navigation";
+import { footerNav, siteNav } from "../../content/navigation";
 import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/build/after-first-paint";
+import type { FixedPageId } from "../../app/page-registry";
 import { expect, test, waitForHydration } from "./fixtures";
+import { samplePages } from "./site-routes";
 
-const routes = [
-  { path: "/", title: `${site.projectName} - Gated Community Apartments in Guntur`, header: true, footer: true },
-  { path: "/blog", title: `Our Blog | ${site.projectName}`, header: true, footer: true },
-  { path: "/privacy-policy", title: `Privacy Policy | ${site.projectName}`, header: false, footer: true },
-  { path: "/apartment-guntur", title: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`, header: false, footer: false },
-  { path: "/thank-you", title: `Thank You | ${site.projectName}`, header: false, footer: false },
-];
+/** The title each page must have; a post's is its own. */
+const titles: Record<FixedPageId, string> = {
+  home: `${site.projectName} - Gated Community Apartments in Guntur`,
+  blog: `Our Blog | ${site.projectName}`,
+  "privacy-policy": `Privacy Policy | ${site.projectName}`,
+  "apartment-guntur": `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
+  "thank-you": `Thank You | ${site.projectName}`,
+};
+
+/** Every kind of page but the catch-all, with the site header and footer where app/page-registry.ts puts them. */
+const routes = samplePages.flatMap(({ kind, url, post }) => {
+  if (kind.paths.from === "none") return [];
+  const title = post ? (post.seo.title ?? post.title) : titles[kind.id as FixedPageId];
+  return [{ path: url, title, header: kind.siteHeader, footer: kind.siteFooter }];
+});
+
+/** As React escapes text in the pre-rendered HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
 
 for (const route of routes) {
   test(`${route.path} has its title, and the site header and footer only where they belong`, async ({ page }) => {
@@ -24,35 +44,49 @@ for (const route of routes) {
   });
 }
 
-test("every route is complete HTML before any script runs, then hydrates without console errors", async ({ page, request, consoleErrors }) => {
+test("every route is complete HTML before any script runs, then hydrates without console errors", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>${route.title.replaceAll("&", "&amp;")}</title>`);
+    expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
     expect(html).toMatch(/<h1[^>]*>/);
     await page.goto(route.path);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    );
     await page.waitForLoadState("networkidle");
   }
   expect(consoleErrors).toEqual([]);
 });
 
-test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({ page }) => {
+test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({
+  page,
+}) => {
   for (const route of routes) {
     await page.goto(route.path);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    );
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
         (entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"),
       );
-      return { loadEventEnd: navigation!.loadEventEnd, firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)) };
+      return {
+        loadEventEnd: navigation!.loadEventEnd,
+        firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
     });
     expect(timing.loadEventEnd, route.path).toBeGreaterThan(0);
-    expect(timing.firstScriptStart, `${route.path}: first script requested before the load event ended`).toBeGreaterThanOrEqual(
-      timing.loadEventEnd,
-    );
+    expect(
+      timing.firstScriptStart,
+      `${route.path}: first script requested before the load event ended`,
+    ).toBeGreaterThanOrEqual(timing.loadEventEnd);
   }
 });
 
@@ -113,6 +147,21 @@ test("the desktop header shows every link inline", async ({ page }, testInfo) =>
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await nav.getByRole("link", { name: /home page$/ }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the site footer links home, to the campaign page and to the privacy policy, and the campaign link opens it", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  const footer = page.getByRole("contentinfo");
+  for (const item of footerNav)
+    await expect(footer.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+  const campaign = footerNav.find((item) => item.href === "/apartment-guntur");
+  expect(campaign, "a footer link to /apartment-guntur").toBeDefined();
+  await waitForHydration(page);
+  await footer.getByRole("link", { name: campaign!.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/apartment-guntur$/);
+  await expect(page).toHaveTitle(titles["apartment-guntur"]);
 });
 
 test("the header takes its scrolled look once the page passes 50 px", async ({ page }) => {

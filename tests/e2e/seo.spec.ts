@@ -1,11 +1,12 @@
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
-import { pagePaths, posts } from "./site-routes";
+import { pathsOfKind } from "../../app/utils/site-paths.server";
+import { posts, samplePages } from "./site-routes";
 
 test.describe("SEO", () => {
   test.skip(({ isMobile }) => isMobile, "meta tags do not depend on the width");
 
-  for (const path of pagePaths.filter((p) => p !== "/no-such-page")) {
+  for (const path of samplePages.filter((p) => p.kind.paths.from !== "none").map((p) => p.url)) {
     test(`${path} has a title, a description, a canonical URL, Open Graph and Twitter tags`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -18,18 +19,30 @@ test.describe("SEO", () => {
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
       }
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.url}/media/`));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${site.url}/media/`),
+      );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     });
   }
 
   test("structured data describes the builder, the project, the FAQ and each post", async ({ page }) => {
     const types = async () =>
-      page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+        );
     await page.goto("/");
     const home = await types();
     expect(home.map((data) => data["@type"])).toEqual(["Organization", "ApartmentComplex", "FAQPage"]);
-    const residence = home[1] as { address: { postalCode: string }; geo: object; numberOfAccommodationUnits: number; amenityFeature: unknown[] };
+    const residence = home[1] as {
+      address: { postalCode: string };
+      geo: object;
+      numberOfAccommodationUnits: number;
+      amenityFeature: unknown[];
+    };
     expect(residence.address.postalCode).toBe(site.address.postalCode);
     expect(residence.geo).toMatchObject(site.address.geo);
     expect(residence.amenityFeature).toHaveLength(5);
@@ -38,16 +51,29 @@ test.describe("SEO", () => {
     expect((await types()).map((data) => data["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 
-  test("the thank-you and not-found pages are not indexed; the sitemap lists every indexable page and robots.txt points to it", async ({ page, request }) => {
+  test("the thank-you and not-found pages are not indexed; the sitemap lists every indexable page and robots.txt points to it", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/thank-you");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toContain(`${site.url}/`);
-    expect(locs).toContain(`${site.url}/apartment-guntur`);
-    expect(locs).toContain(`${site.url}/blog`);
-    expect(locs).toContain(`${site.url}/privacy-policy`);
-    expect(locs.filter((loc) => loc?.includes("/blog/"))).toHaveLength(posts.length);
+    // Every path of every indexable kind of page (app/page-registry.ts), and no other page.
+    for (const { kind } of samplePages) {
+      const urls = pathsOfKind(kind, posts).map((path) =>
+        new URL(encodeURI(path), site.url).href.replaceAll("&", "&amp;"),
+      );
+      if (kind.indexable) {
+        expect(urls.length, kind.id).toBeGreaterThan(0);
+        for (const url of urls) expect(locs, kind.id).toContain(url);
+      } else {
+        for (const url of urls) expect(locs, kind.id).not.toContain(url);
+      }
+    }
+    expect(locs).toHaveLength(
+      posts.length + samplePages.filter((p) => p.kind.indexable && p.kind.paths.from === "pattern").length,
+    );
     expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

@@ -1,21 +1,12 @@
 import { getAllPosts } from "../../content/posts.server";
-import { postPathById, postPathBySlug } from "../../app/utils/paths";
+import { getSamplePages } from "../../app/utils/site-paths.server";
 
 const posts = getAllPosts();
-const firstPost = posts[0];
-const slugPost = posts.find((post) => post.slug !== post.id) ?? firstPost;
-if (!firstPost || !slugPost) throw new Error("tests need at least one post");
 
-/** Every kind of page the site has, with a path a browser can request. */
-export const pagePaths = [
-  "/",
-  "/apartment-guntur",
-  "/blog",
-  encodeURI(postPathById(firstPost.id)),
-  encodeURI(postPathBySlug(slugPost.slug)),
-  "/privacy-policy",
-  "/thank-you",
-  "/no-such-page",
-];
+/** One page of every kind in app/page-registry.ts, with the URL a browser requests for it. */
+export const samplePages = getSamplePages(posts).map((page) => ({ ...page, url: encodeURI(page.path) }));
+
+/** Every kind of page the site has, with a path a browser can request (the catch-all's answers 404). */
+export const pagePaths = samplePages.map((page) => page.url);
 
 export { posts };

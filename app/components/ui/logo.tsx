@@ -5,13 +5,21 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0">
-        <rect width="40" height="40" rx="10" fill="#0f3d3e" />
-        <path d="M9 31V15l7-4v20M18 31V9l7 4v18M27 31V17l5 3v11" fill="none" stroke="#e6c88a" strokeWidth="2.2" strokeLinejoin="round" />
-        <path d="M7 31h26" stroke="#e6c88a" strokeWidth="2.2" strokeLinecap="round" />
+        <rect width="40" height="40" rx="10" className="fill-brand-900" />
+        <path
+          d="M9 31V15l7-4v20M18 31V9l7 4v18M27 31V17l5 3v11"
+          fill="none"
+          strokeWidth="2.2"
+          strokeLinejoin="round"
+          className="stroke-gold-300"
+        />
+        <path d="M7 31h26" strokeWidth="2.2" strokeLinecap="round" className="stroke-gold-300" />
       </svg>
       <span className={tone === "light" ? "text-white" : "text-brand-900"}>
         <span className="block font-display text-lg leading-none font-semibold tracking-wide">{site.projectName}</span>
-        <span className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}>
+        <span
+          className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
+        >
           by {site.builderName}
         </span>
       </span>

@@ -1,10 +1,12 @@
 import { site } from "@content/site";
 import type { Attribution } from "./attribution";
 import { type EnquiryInput, normalizeIndianMobile } from "./enquiry-validation";
+import { hubspotHosts } from "./hubspot-hosts";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
 export function submissionUrl(): string {
-  return `https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`;
+  const { submitApi } = hubspotHosts(site.hubspot.region);
+  return `${submitApi}/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`;
 }
 
 export type SubmissionPayload = {
@@ -23,7 +25,14 @@ export type SubmissionPayload = {
 export const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
 export const MARKETING_CONSENT_TEXT = `Send me offers and project updates from ${site.builderName} by WhatsApp, SMS and e-mail.`;
 
-type Context = { pageUri: string; pageName: string; hutk?: string; landing: string; attribution: Attribution; now: Date };
+type Context = {
+  pageUri: string;
+  pageName: string;
+  hutk?: string;
+  landing: string;
+  attribution: Attribution;
+  now: Date;
+};
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
 export function buildSubmissionPayload(input: EnquiryInput, context: Context): SubmissionPayload {
@@ -47,7 +56,13 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
       consent: {
         consentToProcess: true,
         text: PROCESSING_CONSENT_TEXT,
-        communications: [{ value: input.marketingConsent, subscriptionTypeId: site.hubspot.marketingSubscriptionTypeId, text: MARKETING_CONSENT_TEXT }],
+        communications: [
+          {
+            value: input.marketingConsent,
+            subscriptionTypeId: site.hubspot.marketingSubscriptionTypeId,
+            text: MARKETING_CONSENT_TEXT,
+          },
+        ],
       },
     },
   };

@@ -1,4 +1,5 @@
 import { site } from "@content/site";
+import { hubspotHosts } from "./hubspot-hosts";
 
 /** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */
 
@@ -20,7 +21,7 @@ declare global {
 }
 
 export function embedScriptUrl(region: string = site.hubspot.region): string {
-  return `https://js-${region}.hsforms.net/forms/embed/v2.js`;
+  return hubspotHosts(region).embedScript;
 }
 
 let loading: Promise<void> | null = null;
@@ -47,7 +48,10 @@ export function formElement(form: HubspotForm): HTMLFormElement | undefined {
 }
 
 /** Renders the HubSpot form into `#targetId`. */
-export function createHubspotForm(targetId: string, handlers: Pick<CreateOptions, "onFormReady" | "onFormSubmitted">): void {
+export function createHubspotForm(
+  targetId: string,
+  handlers: Pick<CreateOptions, "onFormReady" | "onFormSubmitted">,
+): void {
   window.hbspt?.forms.create({
     region: site.hubspot.region,
     portalId: site.hubspot.portalId,

@@ -1,26 +1,28 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { brandColors } from "../../../app/styles/brand";
 
 /**
- * The brochure's look: the site's design tokens (app/styles/app.css, @theme) and its
+ * The brochure's look: the site's colours (app/styles/brand.ts, the tokens of app/styles/app.css) and its
  * two typefaces, embedded from the same npm packages the site self-hosts.
  */
 
 const NODE_MODULES = path.resolve(import.meta.dirname, "../../../node_modules");
 
 export const colors = {
-  teal: "#0f3d3e", // --color-brand-900
-  tealDeep: "#0a2a2b", // --color-brand-950
-  tealSoft: "#14504f", // --color-brand-800
-  gold: "#c8963e", // --color-gold-500
-  goldLight: "#e6c88a", // --color-gold-300
-  goldDark: "#7d5a17", // --color-gold-700, gold that passes contrast on cream
-  cream: "#fbf8f2", // --color-sand-50
-  sand: "#f4ede0", // --color-sand-100
-  line: "#e8dcc6", // --color-sand-200
-  ink: "#1b2523", // --color-ink
-  muted: "#4f5b58", // --color-muted
-  mist: "#dcebe8", // --color-brand-100
+  teal: brandColors["brand-900"],
+  tealDeep: brandColors["brand-950"],
+  tealSoft: brandColors["brand-800"],
+  gold: brandColors["gold-500"],
+  goldLight: brandColors["gold-300"],
+  // Gold that passes contrast on cream.
+  goldDark: brandColors["gold-700"],
+  cream: brandColors["sand-50"],
+  sand: brandColors["sand-100"],
+  line: brandColors["sand-200"],
+  ink: brandColors.ink,
+  muted: brandColors.muted,
+  mist: brandColors["brand-100"],
 } as const;
 
 /** A4 portrait in PDF points. */

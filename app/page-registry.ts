@@ -1,0 +1,141 @@
+/**
+ * Every kind of page the site has, in one list. The route table (app/routes.ts), the pre-render
+ * list, sitemap, not-found pages and nginx rules (app/utils/site-paths.server.ts, scripts/build/postbuild.ts),
+ * the site header and footer per page (app/utils/layout-handle.ts), the Lighthouse benchmark and the
+ * browser tests all read it: a new page is a new entry here and its route module.
+ *
+ * No imports: app/routes.ts and react-router.config.ts load this outside Vite, and the browser
+ * bundle includes it.
+ */
+
+/** Where a page kind's concrete paths come from. */
+export type PathSource =
+  /** The pattern is the one path. */
+  | { from: "pattern" }
+  /** One path per post in content/posts, by its id or its slug (enumerated at build time). */
+  | { from: "posts"; param: "id" | "slug" }
+  /** No path of its own: the catch-all answers anything else; `example` is such a path. */
+  | { from: "none"; example: string };
+
+export type PageKind = {
+  /** The route id, and the name tests and benchmarks use. */
+  id: string;
+  /** React Router path pattern; "*" for the catch-all. */
+  pattern: string;
+  /** Route module, relative to app/. */
+  file: string;
+  paths: PathSource;
+  /** Listed in the sitemap. */
+  indexable: boolean;
+  siteHeader: boolean;
+  siteFooter: boolean;
+  /**
+   * Unknown URLs in this page's folder (its pattern's parent, "/" for the catch-all) get this page's
+   * not-found view, written out as `<folder>/404.html` with status 404.
+   */
+  answersUnknownPaths: boolean;
+};
+
+export const pageKinds = [
+  {
+    id: "home",
+    pattern: "/",
+    file: "routes/home.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "apartment-guntur",
+    pattern: "/apartment-guntur",
+    file: "routes/apartment-guntur.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    // The campaign page has its own header and footer.
+    siteHeader: false,
+    siteFooter: false,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "blog",
+    pattern: "/blog",
+    file: "routes/blog.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "blog-post-by-id",
+    pattern: "/blog/:id",
+    file: "routes/blog-post.tsx",
+    paths: { from: "posts", param: "id" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: true,
+  },
+  {
+    id: "blog-post-by-slug",
+    pattern: "/blog/post/:slug",
+    file: "routes/blog-post.tsx",
+    paths: { from: "posts", param: "slug" },
+    // The same posts as by id; their canonical URL is the one by id.
+    indexable: false,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: true,
+  },
+  {
+    id: "privacy-policy",
+    pattern: "/privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: false,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "thank-you",
+    pattern: "/thank-you",
+    file: "routes/thank-you.tsx",
+    paths: { from: "pattern" },
+    // Reached after an enquiry only.
+    indexable: false,
+    siteHeader: false,
+    siteFooter: false,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "not-found",
+    pattern: "*",
+    file: "routes/not-found.tsx",
+    paths: { from: "none", example: "/no-such-page" },
+    indexable: false,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: true,
+  },
+] as const satisfies readonly PageKind[];
+
+export type PageKindId = (typeof pageKinds)[number]["id"];
+/** The pages whose pattern is their one path. */
+export type FixedPageId = Extract<(typeof pageKinds)[number], { paths: { from: "pattern" } }>["id"];
+
+/** The folder whose unknown URLs a page kind answers: "/blog" for "/blog/:id", "/" for "*". */
+export function notFoundFolder(kind: PageKind): string {
+  return kind.pattern === "*" ? "/" : kind.pattern.slice(0, kind.pattern.lastIndexOf("/")) || "/";
+}
+
+/** The not-found page a build writes for a kind, relative to build/client: "404.html", "blog/404.html". */
+export function notFoundFile(kind: PageKind): string {
+  return `${notFoundFolder(kind)}/404.html`.replace(/^\/+/, "");
+}
+
+export function findPageKind(id: string | undefined): PageKind | undefined {
+  return pageKinds.find((kind) => kind.id === id);
+}
