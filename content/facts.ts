@@ -39,5 +39,3 @@ export const priceFromText = `₹${facts.priceFromLakhs} lakhs`;
 export const typicalPriceText = `₹${facts.typicalPriceLakhs} lakhs`;
 /** "₹50 per sq ft per floor" */
 export const floorRiseText = `₹${facts.floorRisePerSqft} per sq ft per floor`;
-/** "10+" */
-export const experienceText = `${facts.experienceYears}+`;

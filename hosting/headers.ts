@@ -6,7 +6,7 @@
  */
 
 /** Hosts the HubSpot v2 form embed (region na2) loads from, posts to and frames. */
-export const hubspotHosts = {
+const hubspotHosts = {
   script: ["https://js-na2.hsforms.net", "https://js.hsforms.net"],
   connect: ["https://api.hsforms.com", "https://api-na2.hsforms.com", "https://forms-na2.hsforms.com", "https://forms.hsforms.com"],
   frame: ["https://forms-na2.hsforms.com", "https://forms.hsforms.com"],

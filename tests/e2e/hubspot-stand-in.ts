@@ -4,8 +4,8 @@ import type { Page, Request } from "@playwright/test";
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same
  * callbacks), its submission endpoint, or a block such as an ad blocker's.
  */
-export const EMBED_SCRIPT = /^https:\/\/js-na2\.hsforms\.net\/forms\/embed\/v2\.js/;
-export const SUBMIT_ENDPOINT = /^https:\/\/api\.hsforms\.com\/submissions\/v3\/integration\/submit\//;
+const EMBED_SCRIPT = /^https:\/\/js-na2\.hsforms\.net\/forms\/embed\/v2\.js/;
+const SUBMIT_ENDPOINT = /^https:\/\/api\.hsforms\.com\/submissions\/v3\/integration\/submit\//;
 
 const standInScript = `
 window.__hubspotCreateCalls = [];

@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-export function embedScriptUrl(region: string = site.hubspot.region): string {
+function embedScriptUrl(region: string = site.hubspot.region): string {
   return `https://js-${region}.hsforms.net/forms/embed/v2.js`;
 }
 
