@@ -1,12 +1,24 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { aboutSlides, highlights, values } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
 import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
+import { hero } from "../../content/home";
 import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
+
+/** The hashed URL the build gave a media file (app/generated/media-manifest.json, written by npm run media). */
+function mediaUrl(src: string): string {
+  const manifest = JSON.parse(readFileSync("app/generated/media-manifest.json", "utf8")) as MediaManifest;
+  const url = manifest.files[src]?.url;
+  if (!url) throw new Error(`${src} is not in the media manifest`);
+  return url;
+}
 
 test.beforeEach(async ({ page }) => {
   await blockHubspotEmbed(page);
@@ -86,18 +98,54 @@ test("when the hero video fails, the still image stays and the failure is logged
   await expect(page.locator("#home picture img")).toBeVisible();
 });
 
-test("with reduced motion the hero video never loads", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const videoRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("hero-loop")) videoRequests.push(request.url());
-  });
+/**
+ * Everything that starts the hero video (app/features/home/hero-video.tsx) when motion is allowed: the
+ * page loaded and idle, a scroll, and the fallback delay passed, on Playwright's clock instead of waiting.
+ */
+async function engageWithHero(page: Page) {
+  await page.clock.install();
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId("hero-video")).toHaveCount(0);
-  expect(videoRequests).toEqual([]);
-});
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+  // Past requestIdleCallback's 4 s timeout, so the page counts as idle and listens for engagement.
+  await page.clock.runFor(5_000);
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Past the 6 s fallback that starts the video without any engagement.
+  await page.clock.runFor(7_000);
+  // React renders in tasks of its own (not on the fake clock): let two pass before reading the page.
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+// The same steps with and without reduced motion: the first run shows they would start the video.
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  const loads = reducedMotion === "no-preference";
+  test(`${loads ? "without" : "with"} reduced motion, a scroll and the fallback delay ${loads ? "start" : "never load"} the hero video`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") videoRequests.push(new URL(request.url()).pathname);
+    });
+    await engageWithHero(page);
+    expect(await page.getByTestId("hero-video").count()).toBe(loads ? 1 : 0);
+    if (loads) {
+      // Chromium plays the first source it supports: the WebM.
+      await expect.poll(() => videoRequests).toContain(mediaUrl(hero.video.webm));
+    } else {
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+    }
+  });
+}
 
 test("the about carousel shows the three slides, advances every 3 s, the active one fully shown", async ({ page }) => {
   await page.clock.install();
