@@ -1,19 +1,25 @@
-import { amenities } from "../../content/amenities";
+import { mission } from "../../content/about";
+import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
 import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
+import { banner, enquire } from "../../content/home";
+import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
+import { getPage } from "../../content/pages.server";
 import { site } from "../../content/site";
+import { thankYou } from "../../content/thank-you";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
 const pages = [
-  { path: "/", headings: ["Where Every Brick Tells a Story of Comfort", "Our Mission", "Built to Last, Designed for You", "Enquire Now", "Frequently Asked Questions"] },
-  { path: "/apartment-guntur", headings: ["Get In Touch"] },
+  { path: "/", headings: [banner.headline, mission.heading, specifications.heading, enquire.heading, enquire.faqHeading] },
+  { path: "/apartment-guntur", headings: [landing.contact.heading] },
+  // The blog's heading is written in its route module (app/routes/blog.tsx), not in content/.
   { path: "/blog", headings: ["Our Blog"] },
-  { path: "/privacy-policy", headings: ["Privacy Policy"] },
-  { path: "/thank-you", headings: ["Thank You!"] },
+  { path: "/privacy-policy", headings: [getPage("privacy-policy").title] },
+  { path: "/thank-you", headings: [thankYou.heading] },
 ];
 
 for (const { path, headings } of pages) {
