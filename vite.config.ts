@@ -1,16 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { contentValidation } from "./scripts/build/vite-plugin-content";
 
 export default defineConfig({
-  plugins: [contentValidation(), tailwindcss(), reactRouter()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
+  // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`; tsconfigPaths() reads them.
+  plugins: [tsconfigPaths(), contentValidation(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

@@ -1,15 +1,11 @@
-import { fileURLToPath } from "node:url";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
+  // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`.
+  plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
   },
 });

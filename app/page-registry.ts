@@ -9,7 +9,7 @@
  */
 
 /** Where a page kind's concrete paths come from. */
-export type PathSource =
+type PathSource =
   /** The pattern is the one path. */
   | { from: "pattern" }
   /** One path per post in content/posts, by its id or its slug (enumerated at build time). */
@@ -122,7 +122,7 @@ export const pageKinds = [
   },
 ] as const satisfies readonly PageKind[];
 
-export type PageKindId = (typeof pageKinds)[number]["id"];
+type PageKindId = (typeof pageKinds)[number]["id"];
 /** The pages whose pattern is their one path. */
 export type FixedPageId = Extract<(typeof pageKinds)[number], { paths: { from: "pattern" } }>["id"];
 

@@ -42,8 +42,6 @@ export function describeFacts(f: Facts) {
     typicalPrice: `₹${f.typicalPriceLakhs} lakhs`,
     /** "₹50 per sq ft per floor" */
     floorRise: `₹${f.floorRisePerSqft} per sq ft per floor`,
-    /** "10+" */
-    experience: `${f.experienceYears}+`,
   };
 }
 
@@ -56,4 +54,3 @@ export const towersAndFloorsText = texts.towersAndFloors;
 export const priceFromText = texts.priceFrom;
 export const typicalPriceText = texts.typicalPrice;
 export const floorRiseText = texts.floorRise;
-export const experienceText = texts.experience;

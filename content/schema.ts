@@ -82,7 +82,7 @@ export const FactsSchema = z
   .strict();
 export type Facts = z.input<typeof FactsSchema>;
 
-export const GalleryCategories = ["exterior", "interior", "amenities", "construction"] as const;
+const GalleryCategories = ["exterior", "interior", "amenities", "construction"] as const;
 export const GalleryItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -156,7 +156,6 @@ export const PostFrontMatterSchema = z
       .strict(),
   })
   .strict();
-export type PostFrontMatter = z.output<typeof PostFrontMatterSchema>;
 
 /** Turns a zod error into lines like `content/posts/x.md › date: Expected a date`. */
 export function formatContentIssues(file: string, error: z.ZodError): string {

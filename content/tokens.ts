@@ -21,7 +21,7 @@ function areaRange(areas: number[]): string {
 }
 
 /** The tokens for the project's figures, from any facts and floor plans. */
-export function figureTokens(facts: Facts, floorPlans: readonly FloorPlan[]): Tokens {
+function figureTokens(facts: Facts, floorPlans: readonly FloorPlan[]): Tokens {
   const texts = describeFacts(facts);
   const threeBhk = floorPlans.filter((plan) => plan.type === "3 BHK");
   return {

@@ -17,12 +17,3 @@ export function saveEnquiryRecord(record: EnquiryRecord, storage: Storage = sess
     // Storage can be full or disabled; the enquiry itself has been sent.
   }
 }
-
-export function readEnquiryRecord(storage: Storage = sessionStorage): EnquiryRecord | null {
-  try {
-    const raw = storage.getItem(ENQUIRY_RECORD_KEY);
-    return raw ? (JSON.parse(raw) as EnquiryRecord) : null;
-  } catch {
-    return null;
-  }
-}

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "@content/site";
 import { getImage } from "./media";
 
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 type MetaInput = {
   title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** SPEC.md §9: the 'Copied!' indicator shows for 2000 ms. */
-export const COPIED_INDICATOR_MS = 2000;
+const COPIED_INDICATOR_MS = 2000;
 
 /** Copies text; `copied` is true for `durationMs` after a success. A failure is only logged. */
 export function useCopyToClipboard(durationMs = COPIED_INDICATOR_MS) {

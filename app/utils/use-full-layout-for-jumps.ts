@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** Set on <html>: `render-when-near` sections (app/styles/app.css) are laid out in full. */
-export const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
+const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
 
 /** A document opened by reload or back/forward: React Router may restore a saved scroll position. */
 function openedAtSavedPosition(): boolean {

@@ -9,7 +9,7 @@ export function allowsAutoplayMedia(): boolean {
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle. */
-export function whenLoadedAndIdle(task: () => void): () => void {
+function whenLoadedAndIdle(task: () => void): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   const schedule = () => {

@@ -32,7 +32,7 @@ export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
 export const SAFETY_DELAY_MS = 5000;
 
 /** What the loader needs from the build, passed to it as JSON. */
-export interface AfterFirstPaintConfig {
+interface AfterFirstPaintConfig {
   entryBlockId: string;
   fontsLinkAttribute: string;
   fontsAppliedAttribute: string;
@@ -45,6 +45,7 @@ export interface AfterFirstPaintConfig {
  * contentful paint to be on screen (paint timing reports it after presentation, later than the frame
  * that drew it), then for one more frame. A hidden tab paints nothing, so it starts at once after the
  * load event; so does a browser without paint timing.
+ * @public Exported so that nothing calls it here: inlineScript writes its text into the pages.
  */
 export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
   let started = false;

@@ -22,6 +22,7 @@ type ReactRouterWindow = { __reactRouterContext: { streamController: ReadableStr
  * Runs in the page after each JSON block, written there by inlineScript (scripts/build/inline-script.ts),
  * so it uses nothing of this module: hands the string in the block just before it to React Router's
  * stream, as React Router's own script did with the string written into it.
+ * @public Exported so that nothing calls it here: inlineScript writes its text into the pages.
  */
 export function enqueueFromBlock(): void {
   const block = document.currentScript!.previousElementSibling!;

@@ -11,7 +11,8 @@ describe("font fallbacks", () => {
   });
 
   it("each font-family in the theme lists its web font, then its metric-matched fallbacks", () => {
-    const theme = readFileSync(path.join(styles, "app.css"), "utf8");
+    // White space made single spaces: a formatter may break a long stack over lines.
+    const theme = readFileSync(path.join(styles, "app.css"), "utf8").replace(/\s+/g, " ");
     for (const { family, metrics, fallbacks } of FONT_STACKS) {
       const stack = [family, ...fallbackFamilies(metrics, fallbacks)].map((name) => `"${name}"`).join(", ");
       expect(theme).toContain(`: ${stack},`);

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { getIndexablePaths, getPrerenderPaths, notFoundPages } from "../../app/utils/site-paths.server";
 import { expect, test } from "./fixtures";
 
 const CLIENT = path.resolve("build/client");
@@ -13,6 +14,11 @@ function builtPages(dir = CLIENT): string[] {
   });
 }
 
+/** The pages the build writes: one per pre-rendered path, the not-found ones as <dir>/404.html. */
+const expectedPages = getPrerenderPaths()
+  .map((page) => (page in notFoundPages ? `/${notFoundPages[page as keyof typeof notFoundPages]}` : page))
+  .sort();
+
 function urlOf(file: string): string {
   const relative = `/${path.relative(CLIENT, file)}`;
   return relative.endsWith("/index.html") ? relative.slice(0, -"index.html".length).replace(/(.)\/$/, "$1") : relative;
@@ -20,6 +26,10 @@ function urlOf(file: string): string {
 
 test.describe("the built site", () => {
   test.skip(({ isMobile }) => isMobile, "the crawl reads files and HTTP only");
+
+  test("the build holds exactly the pre-rendered pages", () => {
+    expect(builtPages().map(urlOf).sort()).toEqual(expectedPages);
+  });
 
   test("every internal link and asset of every page resolves", async ({ request }) => {
     const broken: string[] = [];
@@ -45,7 +55,10 @@ test.describe("the built site", () => {
       }
     }
     expect(broken).toEqual([]);
-    expect(checked.size).toBeGreaterThan(20);
+    // The crawl really followed links: every page search engines should find is linked from some page, except
+    // the campaign page, which ads lead to.
+    const linked = getIndexablePaths().filter((page) => page !== "/apartment-guntur");
+    expect([...checked.keys()]).toEqual(expect.arrayContaining(linked));
     expect(sprites.size).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
  * small page or are aborted. Console errors and page errors fail the test.
  */
 
-export type ThirdParty = {
+type ThirdParty = {
   /** Requests that were made to hosts other than the site, in order. */
   requests: string[];
 };

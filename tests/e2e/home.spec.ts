@@ -1,12 +1,27 @@
-import { aboutSlides, highlights, values } from "../../content/about";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { MediaManifest } from "../../app/utils/media-manifest-types";
+import { aboutSlides, highlights, mission, values } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
-import { floorPlans } from "../../content/floor-plans";
+import { floorPlanFilters, floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
+import { banner, hero } from "../../content/home";
 import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
+
+/** The hashed URL the build gave a media file (app/generated/media-manifest.json, written by npm run media). */
+function mediaUrl(src: string): string {
+  const manifest = JSON.parse(readFileSync("app/generated/media-manifest.json", "utf8")) as MediaManifest;
+  const url = manifest.files[src]?.url;
+  if (!url) throw new Error(`${src} is not in the media manifest`);
+  return url;
+}
+
+/** A media file's name without folder or extension, as its hashed URL starts ("hero/hero-loop.webm" → "hero-loop"). */
+const fileName = (src: string) => src.replace(/^.*\/|\.\w+$/g, "");
 
 test.beforeEach(async ({ page }) => {
   await blockHubspotEmbed(page);
@@ -17,7 +32,7 @@ test("the home page has every anchored section", async ({ page }) => {
   for (const id of ["home", "about", "gallery", "floor-plans", "amenities", "contact", "enquire"]) {
     await expect(page.locator(`#${id}`)).toHaveCount(1);
   }
-  await expect(page.getByRole("heading", { name: "Where Every Brick Tells a Story of Comfort" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: banner.headline })).toBeVisible();
 });
 
 test("the hero is 60% of the viewport on phones and full height from medium screens, with the welcome headline only there", async ({ page }, testInfo) => {
@@ -36,8 +51,9 @@ test("the hero is 60% of the viewport on phones and full height from medium scre
 
 test("the music button starts paused, then plays and pauses looping music with its icon, name and pressed state", async ({ page }) => {
   const musicRequests: string[] = [];
+  // Requests for the music's file name; the click also engages the page, which starts the hero video.
   page.on("request", (request) => {
-    if (request.url().includes("music-loop")) musicRequests.push(request.url());
+    if (request.url().includes(fileName(hero.music))) musicRequests.push(new URL(request.url()).pathname);
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -51,7 +67,8 @@ test("the music button starts paused, then plays and pauses looping music with i
   await expect(pause).toHaveAttribute("aria-pressed", "true");
   await expect(pause.locator('use[href$="#volume-2"]')).toBeAttached();
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.loop)).toBe(true);
-  expect(musicRequests.length).toBeGreaterThan(0);
+  // The built music file, however many range requests the media element makes for it.
+  expect(new Set(musicRequests)).toEqual(new Set([mediaUrl(hero.music)]));
   await expect.poll(() => page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);
   await pause.click();
   await expect(page.getByRole("button", { name: "Play background music" })).toHaveAttribute("aria-pressed", "false");
@@ -62,7 +79,7 @@ test("the music button starts paused, then plays and pauses looping music with i
 test("the hero video waits for the loaded page and the visitor's first scroll, then loops muted over its poster", async ({ page }) => {
   const videoRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("hero-loop")) videoRequests.push(request.url());
+    if (request.url().includes(fileName(hero.video.webm))) videoRequests.push(request.url());
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -77,7 +94,7 @@ test("the hero video waits for the loaded page and the visitor's first scroll, t
 test("when the hero video fails, the still image stays and the failure is logged", async ({ page }) => {
   const logs: string[] = [];
   page.on("console", (message) => logs.push(message.text()));
-  await page.route(/hero-loop/, (route) => route.abort("failed"));
+  await page.route((url) => url.pathname.includes(fileName(hero.video.webm)), (route) => route.abort("failed"));
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 40);
@@ -86,18 +103,54 @@ test("when the hero video fails, the still image stays and the failure is logged
   await expect(page.locator("#home picture img")).toBeVisible();
 });
 
-test("with reduced motion the hero video never loads", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const videoRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("hero-loop")) videoRequests.push(request.url());
-  });
+/**
+ * Everything that starts the hero video (app/features/home/hero-video.tsx) when motion is allowed: the
+ * page loaded and idle, a scroll, and the fallback delay passed, on Playwright's clock instead of waiting.
+ */
+async function engageWithHero(page: Page) {
+  await page.clock.install();
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId("hero-video")).toHaveCount(0);
-  expect(videoRequests).toEqual([]);
-});
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+  // Past requestIdleCallback's 4 s timeout, so the page counts as idle and listens for engagement.
+  await page.clock.runFor(5_000);
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Past the 6 s fallback that starts the video without any engagement.
+  await page.clock.runFor(7_000);
+  // React renders in tasks of its own (not on the fake clock): let two pass before reading the page.
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+// The same steps with and without reduced motion: the first run shows they would start the video.
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  const loads = reducedMotion === "no-preference";
+  test(`${loads ? "without" : "with"} reduced motion, a scroll and the fallback delay ${loads ? "start" : "never load"} the hero video`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") videoRequests.push(new URL(request.url()).pathname);
+    });
+    await engageWithHero(page);
+    expect(await page.getByTestId("hero-video").count()).toBe(loads ? 1 : 0);
+    if (loads) {
+      // Chromium plays the first source it supports: the WebM.
+      await expect.poll(() => videoRequests).toContain(mediaUrl(hero.video.webm));
+    } else {
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+    }
+  });
+}
 
 test("the about carousel shows the three slides, advances every 3 s, the active one fully shown", async ({ page }) => {
   await page.clock.install();
@@ -124,7 +177,7 @@ test("the about section lists the highlights, the mission and the four values", 
   await page.goto("/");
   const about = page.locator("#about");
   for (const item of highlights) await expect(about.getByRole("heading", { name: item.title })).toBeVisible();
-  await expect(about.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  await expect(about.getByRole("heading", { name: mission.heading })).toBeVisible();
   for (const value of values) await expect(about.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
 });
 
@@ -133,8 +186,8 @@ test("gallery filters show all items or one category, and the lightbox closes ev
   await waitForHydration(page);
   const gallery = page.locator("#gallery");
   const items = gallery.getByRole("list", { name: "Gallery images" }).getByRole("listitem");
-  await expect(items).toHaveCount(11);
-  for (const category of ["exterior", "interior", "amenities", "construction"] as const) {
+  await expect(items).toHaveCount(galleryItems.length);
+  for (const category of new Set(galleryItems.map((item) => item.category))) {
     const expected = galleryItems.filter((item) => item.category === category).length;
     await gallery.getByRole("button", { name: new RegExp(`^${category}`, "i") }).click();
     await expect(gallery.getByRole("button", { name: new RegExp(`^${category}`, "i") })).toHaveAttribute("aria-pressed", "true");
@@ -164,14 +217,13 @@ test("floor plans: the six plans, the filters, and the details modal only from 7
   await waitForHydration(page);
   const section = page.locator("#floor-plans");
   const cards = section.getByRole("article");
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(floorPlans.length);
   for (const [index, plan] of floorPlans.entries()) await expect(cards.nth(index)).toHaveAccessibleName(`${plan.type} · ${plan.area} sq ft · ${plan.facing}`);
-  await section.getByRole("button", { name: "2 BHK", exact: true }).click();
-  await expect(cards).toHaveCount(floorPlans.filter((plan) => plan.type === "2 BHK").length);
-  await section.getByRole("button", { name: "3 BHK", exact: true }).click();
-  await expect(cards).toHaveCount(floorPlans.filter((plan) => plan.type === "3 BHK").length);
-  await section.getByRole("button", { name: "All Plans" }).click();
-  await expect(cards).toHaveCount(6);
+  // Each type's filter, then "all" again (the first filter), which the rest of the test starts from.
+  for (const filter of [...floorPlanFilters.slice(1), floorPlanFilters[0]]) {
+    await section.getByRole("button", { name: filter.label, exact: true }).click();
+    await expect(cards).toHaveCount(floorPlans.filter((plan) => filter.value === "all" || plan.type === filter.value).length);
+  }
 
   const plan = floorPlans[0]!;
   await cards.first().click({ position: { x: 40, y: 40 } });
@@ -212,7 +264,7 @@ test("amenities open an enlarged view; the specification groups and Enquire Now 
     await expect(dialog.getByText(amenity.description)).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
   }
-  await expect(section.getByRole("heading", { name: "Built to Last, Designed for You" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: specifications.heading })).toBeVisible();
   for (const group of specifications.groups) await expect(section.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
   await section.getByRole("link", { name: "Enquire Now" }).click();
   await expect(page.locator("#enquire")).toBeInViewport();
@@ -255,7 +307,7 @@ test("the FAQ opens one answer at a time and closes the open one on a second cli
   await page.goto("/#enquire");
   const enquire = page.locator("#enquire");
   const questions = faqs.map((faq) => enquire.getByText(faq.question));
-  await expect(enquire.locator("details")).toHaveCount(5);
+  await expect(enquire.locator("details")).toHaveCount(faqs.length);
   await questions[0]!.click();
   await expect(enquire.getByText(faqs[0]!.answer)).toBeVisible();
   await questions[1]!.click();

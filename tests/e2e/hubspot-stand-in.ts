@@ -8,8 +8,8 @@ import { site } from "../../content/site";
  */
 const hosts = hubspotHosts(site.hubspot.region);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-export const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
-export const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(hosts.submitApi)}/submissions/v3/integration/submit/`);
+const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
+const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(hosts.submitApi)}/submissions/v3/integration/submit/`);
 
 const standInScript = `
 window.__hubspotCreateCalls = [];

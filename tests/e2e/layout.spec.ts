@@ -1,7 +1,7 @@
-import { site } from "../../content/site";
-import { footerNav, siteNav } from "../../content/navigation";
-import { FONTS_APPLIED_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/build/after-first-paint";
 import type { FixedPageId } from "../../app/page-registry";
+import { footerNav, siteNav } from "../../content/navigation";
+import { site } from "../../content/site";
+import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/build/after-first-paint";
 import { expect, test, waitForHydration } from "./fixtures";
 import { samplePages } from "./site-routes";
 
@@ -69,19 +69,25 @@ test("no script is fetched before the page has loaded, so fonts and the first im
 }) => {
   for (const route of routes) {
     await page.goto(route.path);
-    await page.waitForFunction(
-      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
-    );
-    const timing = await page.evaluate(() => {
+    await waitForHydration(page);
+    const timing = await page.evaluate((entryBlockId) => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      // The modules the entry block imports (scripts/after-first-paint.ts), the client entry among them.
+      const entryBlock = document.getElementById(entryBlockId)?.textContent ?? "";
+      const imported = [...entryBlock.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(([, url = ""]) => new URL(url, location.href).href);
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
         (entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"),
       );
       return {
         loadEventEnd: navigation!.loadEventEnd,
+        imported,
+        fetched: scripts.map((entry) => entry.name),
         firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
       };
-    });
+    }, ENTRY_BLOCK_ID);
+    // Hydration ran, so the client entry was fetched: the timings below are of scripts really recorded.
+    expect(timing.imported, route.path).toContainEqual(expect.stringMatching(/\/assets\/entry\.client-[\w-]+\.js$/));
+    expect(timing.fetched, route.path).toEqual(expect.arrayContaining(timing.imported));
     expect(timing.loadEventEnd, route.path).toBeGreaterThan(0);
     expect(
       timing.firstScriptStart,
@@ -100,14 +106,27 @@ test("a first visit fetches the fonts after the page has loaded; a returning vis
   const fontsApplied = page.locator(`html[${FONTS_APPLIED_ATTRIBUTE}]`);
   await page.goto("/blog");
   await fontsApplied.waitFor({ state: "attached" });
-  const first = await page.evaluate(() => {
+  const first = await page.evaluate((fontsLinkAttribute) => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    // The faces the fonts stylesheet declares, and the families the body text and the heading are set in.
+    const sheet = document.querySelector<HTMLLinkElement>(`link[${fontsLinkAttribute}]`)?.sheet;
+    const faces = [...(sheet?.cssRules ?? [])].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+    const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
     const fonts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
       entry.name.endsWith(".woff2"),
     );
-    return { loadEventEnd: navigation!.loadEventEnd, fontStarts: fonts.map((entry) => entry.startTime) };
-  });
-  expect(first.fontStarts.length).toBeGreaterThan(0);
+    return {
+      loadEventEnd: navigation!.loadEventEnd,
+      declaredFiles: faces.map((face) => new URL(/url\(["']?([^"')]+)/.exec(face.style.getPropertyValue("src"))?.[1] ?? "", sheet!.href!).href),
+      declaredFamilies: faces.map((face) => unquote(face.style.getPropertyValue("font-family"))),
+      usedFamilies: [document.body, document.querySelector("h1")!].map((element) => unquote(getComputedStyle(element).fontFamily.split(",")[0]!)),
+      fontFiles: fonts.map((entry) => entry.name),
+      fontStarts: fonts.map((entry) => entry.startTime),
+    };
+  }, FONTS_LINK_ATTRIBUTE);
+  // The stylesheet has a face for each family the page is set in, and exactly its files were fetched.
+  expect(new Set(first.declaredFamilies)).toEqual(new Set(first.usedFamilies));
+  expect(first.fontFiles.toSorted()).toEqual(first.declaredFiles.toSorted());
   for (const start of first.fontStarts) expect(start).toBeGreaterThanOrEqual(first.loadEventEnd);
 
   // The home page's images (not cached yet) are held at the network, so its load event waits; the

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { serveHubspotEmbed } from "./hubspot-stand-in";
 import { pagePaths } from "./site-routes";
 
@@ -29,7 +29,10 @@ test.describe("security headers", () => {
       if (/\/assets\/.+\.(js|css)$/.test(req.url())) assets.push(req.url());
     });
     await page.goto("/");
-    expect(assets.length).toBeGreaterThan(0);
+    // The scripts come after the first paint: wait for them, then check stylesheets and scripts alike.
+    await waitForHydration(page);
+    expect(new Set(assets.map((url) => url.slice(url.lastIndexOf("."))))).toEqual(new Set([".css", ".js"]));
+    expect(assets).toContainEqual(expect.stringMatching(/\/assets\/entry\.client-[\w-]+\.js$/));
     for (const url of assets) {
       const response = await request.get(url, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");

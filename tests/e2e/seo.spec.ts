@@ -1,3 +1,5 @@
+import { amenities } from "../../content/amenities";
+import { faqs } from "../../content/faq";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
@@ -37,16 +39,11 @@ test.describe("SEO", () => {
     await page.goto("/");
     const home = await types();
     expect(home.map((data) => data["@type"])).toEqual(["Organization", "ApartmentComplex", "FAQPage"]);
-    const residence = home[1] as {
-      address: { postalCode: string };
-      geo: object;
-      numberOfAccommodationUnits: number;
-      amenityFeature: unknown[];
-    };
+    const residence = home[1] as { address: { postalCode: string }; geo: object; numberOfAccommodationUnits: number; amenityFeature: { name: string }[] };
     expect(residence.address.postalCode).toBe(site.address.postalCode);
     expect(residence.geo).toMatchObject(site.address.geo);
-    expect(residence.amenityFeature).toHaveLength(5);
-    expect((home[2] as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
+    expect(residence.amenityFeature.map((feature) => feature.name)).toEqual(amenities.map((amenity) => amenity.title));
+    expect((home[2] as { mainEntity: unknown[] }).mainEntity).toHaveLength(faqs.length);
     await page.goto(`/blog/${encodeURIComponent(posts[0]!.id)}`);
     expect((await types()).map((data) => data["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
   });

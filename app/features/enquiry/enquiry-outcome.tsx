@@ -1,7 +1,7 @@
 import { DirectContactOptions } from "./direct-contact-options";
 import { Icon } from "~/components/ui/icon";
 
-export const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
+const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
 
 export function EnquiryThanks() {
   return (

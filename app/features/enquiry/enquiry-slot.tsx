@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** How long HubSpot's form may take to appear before the site's own form replaces it. */
-export const EMBED_TIMEOUT_MS = 6000;
+const EMBED_TIMEOUT_MS = 6000;
 
 type Outcome = "embed" | "fallback" | "thanks" | "saved";
 

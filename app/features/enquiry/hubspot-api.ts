@@ -22,7 +22,7 @@ export type SubmissionPayload = {
   };
 };
 
-export const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
+const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
 export const MARKETING_CONSENT_TEXT = `Send me offers and project updates from ${site.builderName} by WhatsApp, SMS and e-mail.`;
 
 type Context = {

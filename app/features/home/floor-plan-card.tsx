@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { FloorPlanDetails } from "./floor-plan-details";
 
 /** SPEC.md §9: the plan modal opens only at 768 px and wider. */
-export const PLAN_MODAL_MIN_WIDTH = 768;
+const PLAN_MODAL_MIN_WIDTH = 768;
 
 export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan: FloorPlan) => void }) {
   const name = `${plan.type} · ${plan.area} sq ft · ${plan.facing}`;

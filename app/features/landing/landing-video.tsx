@@ -5,7 +5,7 @@ import { getFileUrl, getImage } from "~/utils/media";
 import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
 
 /** SPEC.md §9: the walkthrough plays once at least half of it is visible. */
-export const VIDEO_VISIBLE_RATIO = 0.5;
+const VIDEO_VISIBLE_RATIO = 0.5;
 
 function playQuietly(video: HTMLVideoElement) {
   // Browsers may refuse to play (power saving, autoplay policy): the poster stays, nothing else to do.

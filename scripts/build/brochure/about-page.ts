@@ -23,7 +23,7 @@ import { colors, contentWidth, fonts, page } from "./theme";
  * page quotes its own figure; the brochure quotes the home page's, the same as the
  * highlights above it, so the page states one drive time.
  */
-export function getLocationPoints() {
+function getLocationPoints() {
   const drive = `~${facts.driveMinutesHome} min`;
   return landing.location.points.map((point) =>
     point.place === facts.capitalName ? { ...point, distance: drive } : point,

@@ -12,7 +12,7 @@ type Entry = { label: string; lines: { text: string; link?: string; strong?: boo
 const panelTop = 392;
 
 /** "Survey No. 214, Amaravathi Road, Guntur, Andhra Pradesh 522006", split after the street. */
-export function getPostalAddress(): string[] {
+function getPostalAddress(): string[] {
   const { street, locality, region, postalCode } = site.address;
   return [`${street},`, `${locality}, ${region} ${postalCode}`];
 }

@@ -22,7 +22,7 @@ export const PLANS_PER_PAGE = 2;
 const card = { pad: 16, gap: 16, drawingWidth: 272, radius: 8 } as const;
 
 /** "3 BHK · 1772 sq ft", the title of a plan's card. */
-export function planTitle(plan: FloorPlan): string {
+function planTitle(plan: FloorPlan): string {
   return `${plan.type} · ${sqft(plan.area)}`;
 }
 

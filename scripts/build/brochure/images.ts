@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 /** content/media, where the site's image masters live (see scripts/build/build-media.ts). */
-export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../content/media");
+const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../content/media");
 
 /** Pixels per PDF point for photos: about 150 dpi on A4, sharp on screen and fine in print. */
 const PHOTO_SCALE = 2;

@@ -7,7 +7,7 @@ import { palette } from "./palette";
  * The site mark: two towers under a rising sun on a teal tile. One SVG is the
  * favicon and the source of every PNG icon, so they never drift apart.
  */
-export function markSvg(opts: { rounded: boolean; size?: number }): string {
+function markSvg(opts: { rounded: boolean; size?: number }): string {
   const size = opts.size ?? 64;
   const r = opts.rounded ? 14 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">

@@ -6,8 +6,6 @@ import sharp, { type Sharp } from "sharp";
 export const MEDIA_DIR = path.resolve(import.meta.dirname, "../../../../content/media");
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../../public");
 
-export type Size = { w: number; h: number };
-
 const JPEG = { quality: 82, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
 
 async function ensureDir(file: string): Promise<void> {
@@ -25,23 +23,11 @@ export async function writeJpeg(svg: string, file: string): Promise<number> {
   return (await stat(file)).size;
 }
 
-export async function writeJpegBuffer(input: Buffer, file: string): Promise<number> {
-  await ensureDir(file);
-  await sharp(input).flatten({ background: "#ffffff" }).jpeg(JPEG).toFile(file);
-  return (await stat(file)).size;
-}
-
 /** Line drawings: a palette PNG keeps them crisp and small. */
 export async function writePng(svg: string, file: string, opts: { palette?: boolean } = {}): Promise<number> {
   await ensureDir(file);
   await rasterise(svg)
     .png({ compressionLevel: 9, palette: opts.palette ?? true, quality: 90, effort: 8 })
     .toFile(file);
-  return (await stat(file)).size;
-}
-
-export async function writePngRaw(svg: string, file: string): Promise<number> {
-  await ensureDir(file);
-  await rasterise(svg).png({ compressionLevel: 9 }).toFile(file);
   return (await stat(file)).size;
 }

@@ -33,10 +33,3 @@ export function createRandom(seed: number): Random {
     chance: (p) => next() < p,
   };
 }
-
-/** A stable seed from a name, so each image has its own sequence. */
-export function seedFrom(name: string): number {
-  let h = 2166136261;
-  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}

@@ -9,7 +9,7 @@ export type Point = readonly [number, number];
 /** Rounds to one decimal so documents stay small and diffs stay stable. */
 export const n = (value: number): string => String(Math.round(value * 10) / 10);
 
-export const pts = (points: readonly Point[]): string => points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
+const pts = (points: readonly Point[]): string => points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 
 export const polygon = (points: readonly Point[], attrs: string): string =>
   `<polygon points="${pts(points)}" ${attrs}/>`;
@@ -25,8 +25,6 @@ export const circle = (cx: number, cy: number, r: number, attrs: string): string
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: string): string =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" ${attrs}/>`;
-
-export const group = (attrs: string, body: string): string => `<g ${attrs}>${body}</g>`;
 
 export const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -170,9 +168,4 @@ export function mix(a: string, b: string, t: number): string {
   const ca = toRgb(a);
   const cb = toRgb(b);
   return toHex(ca.map((v, i) => v + ((cb[i] ?? 0) - v) * t));
-}
-
-/** Darkens (amount < 0) towards a cool shadow or lightens (amount > 0) towards warm white. */
-export function shade(color: string, amount: number): string {
-  return amount < 0 ? mix(color, "#1d2a33", -amount) : mix(color, "#fff8ec", amount);
 }

@@ -29,7 +29,7 @@ const HALO = `stroke="#ffffff" stroke-width="5" stroke-linejoin="round" paint-or
 type Seg = { x1: number; y1: number; x2: number; y2: number; kind: "ext" | "int" | "rail"; a: number; b: number };
 
 /** Feet to 12'6" notation. */
-export function feetInches(v: number): string {
+function feetInches(v: number): string {
   const inches = Math.round(v * 12);
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }

@@ -5,7 +5,7 @@
  * finds the shared wall and places the door there.
  */
 
-export type RoomKind =
+type RoomKind =
   | "bed"
   | "toilet"
   | "kitchen"

@@ -104,7 +104,7 @@ export function sidePanel(c: Camera, x: number, z0: number, z1: number, y0: numb
 }
 
 /** The outdoor view through an opening: golden sky, a far tower and treetops. */
-export function outdoorView(
+function outdoorView(
   defs: Defs,
   x: number,
   y: number,

@@ -1,7 +1,7 @@
 import { createRandom } from "../core/random";
 import { type Defs, mix, n, type Point, polygon, rect } from "../core/svg";
 import { palette } from "../palette";
-import { type Camera, frontTransform, groundQuad, project, sideQuad } from "./camera";
+import { type Camera, frontTransform, groundQuad, sideQuad } from "./camera";
 
 /**
  * A G+5 residential block: stilt parking at ground level and five floors of
@@ -35,7 +35,7 @@ const PARAPET = 3.5;
 const MARGIN = 2;
 
 /** Lays out the facade symmetrically: apartments either side of the core. */
-export function facadeBays(width: number): Bay[] {
+function facadeBays(width: number): Bay[] {
   const flat: BayType[] = ["fin", "win", "bal", "wide"];
   const flatW = flat.reduce((s, t) => s + BAY_WIDTH[t], 0);
   const perSide = Math.max(1, Math.round((width - 2 * MARGIN - BAY_WIDTH.core - 2 * BAY_WIDTH.fin) / (2 * flatW)));
@@ -304,11 +304,4 @@ export function tower(defs: Defs, c: Camera, spec: TowerSpec): string {
   if (x1 < c.x) parts.push(sideFace(c, spec, p, x1));
   parts.push(`<g transform="${frontTransform(c, spec.x, H, spec.z)}">${facade(defs, spec, bays, p)}</g>`);
   return parts.join("");
-}
-
-/** Top of a tower in screen units, for placing things against its silhouette. */
-export function towerTop(c: Camera, spec: TowerSpec): Point {
-  const floors = spec.floors ?? 6;
-  const fh = spec.floorH ?? 10;
-  return project(c, spec.x, floors * fh + PARAPET, spec.z);
 }

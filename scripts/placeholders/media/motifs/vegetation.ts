@@ -12,7 +12,7 @@ export type PlantOpts = { seed: number; dusk?: boolean };
 const tint = (color: string, dusk?: boolean): string => (dusk ? mix(color, "#2b3b45", 0.35) : color);
 
 /** Soft contact shadow on the ground, skewed away from the sun. */
-export function groundShadow(defs: Defs, rx: number, offset = 0.4): string {
+function groundShadow(defs: Defs, rx: number, offset = 0.4): string {
   return ellipse(rx * offset, 0, rx, rx * 0.16, `fill="${palette.shadow}" opacity="0.28" filter="${defs.blur(0.6)}"`);
 }
 

@@ -26,7 +26,7 @@ import { palette } from "../palette";
 
 export type Size = { w: number; h: number };
 
-export type CourtOptions = {
+type CourtOptions = {
   /** Design frame; the document is rendered at `out`. */
   view: Size;
   out: Size;
@@ -47,7 +47,7 @@ export type CourtOptions = {
   stillClouds?: boolean;
 };
 
-export function courtScene(o: CourtOptions): string {
+function courtScene(o: CourtOptions): string {
   const defs = new Defs();
   const { w, h } = o.view;
   const c = o.cam;
@@ -113,7 +113,7 @@ function walkway(c: Camera, points: readonly (readonly [number, number])[], colo
 }
 
 /** The court between the towers: one layout that every eye-level view looks at. */
-export const COURT = {
+const COURT = {
   towers: [
     { x: -150, z: 285, width: 138, depth: 62 },
     { x: 34, z: 340, width: 146, depth: 62 },
@@ -122,7 +122,7 @@ export const COURT = {
 } as const;
 
 /** Planting, paths and furniture of the central court. */
-export function courtPlanting(light: Light, poolBox: { x0: number; x1: number; z0: number; z1: number } = COURT.pool) {
+function courtPlanting(light: Light, poolBox: { x0: number; x1: number; z0: number; z1: number } = COURT.pool) {
   return (defs: Defs, c: Camera): Item[] => {
     const dusk = light === "dusk";
     const items: Item[] = [];
@@ -252,7 +252,7 @@ export function heroScene(out: Size, t = 0): string {
 type TowerPlace = { x: number; z: number; width: number; depth: number };
 
 /** Palms, shade trees and a hedge along the front of each tower. */
-export function frontPlanting(towers: readonly TowerPlace[], light: Light, seedBase = 500) {
+function frontPlanting(towers: readonly TowerPlace[], light: Light, seedBase = 500) {
   return (defs: Defs, c: Camera): Item[] => {
     const dusk = light === "dusk";
     const items: Item[] = [];
@@ -280,7 +280,7 @@ const combine =
     parts.flatMap((p) => p(defs, c));
 
 /** The street outside, the compound wall and the gate, in front of the court. */
-export function entrance(light: Light) {
+function entrance(light: Light) {
   return (defs: Defs, c: Camera): Item[] => {
     const dusk = light === "dusk";
     const road = dusk ? "#4a4d52" : "#6d6f70";
@@ -490,7 +490,7 @@ export function ogDefault({ out }: ViewOpts): string {
 }
 
 /** The gate with both towers behind it; `t` and the camera move for the walkthrough. */
-export function gateScene(o: { out: Size; view: Size; cam: Camera; light?: Light; seed?: number; t?: number }): string {
+function gateScene(o: { out: Size; view: Size; cam: Camera; light?: Light; seed?: number; t?: number }): string {
   const light = o.light ?? "golden";
   return courtScene({
     view: o.view,
