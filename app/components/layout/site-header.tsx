@@ -49,10 +49,11 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        {/* The browser exposes the popover's open state as this button's expanded state (HTML
+            forbids aria-expanded beside popovertarget); menuOpen only swaps the icon. */}
         <button
           type="button"
           popoverTarget="site-menu"
-          aria-expanded={menuOpen}
           aria-controls="site-menu"
           className={cn("grid size-11 place-items-center rounded-full lg:hidden", overHero ? "text-white" : "text-brand-900")}
         >

@@ -42,7 +42,7 @@ export function ArtDirectedPicture({
       {/* The first matching <source> wins: the wide crop under its media query, then the narrow one. */}
       <CropSources image={large} sizes={desktopSizes} media={media} />
       <CropSources image={small} sizes={mobileSizes} />
-      <FallbackImage image={small} alt={alt} sizes={mobileSizes} priority={priority} className={imgClassName} />
+      <FallbackImage image={small} alt={alt} priority={priority} className={imgClassName} />
     </picture>
   );
 }
