@@ -30,6 +30,17 @@ describe("parsePost", () => {
     expect(post.slug).toBe("test-post");
     expect(post.isoDate).toBe("2025-05-01");
     expect(post.date).toBe("1 May 2025");
+    expect(post).not.toHaveProperty("isoUpdated");
+  });
+
+  it("reads an optional date of the last update, never before the publication date", () => {
+    expect(
+      parsePost("content/posts/test.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-06-12"))
+        .isoUpdated,
+    ).toBe("2025-06-12");
+    expect(() =>
+      parsePost("content/posts/x.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-04-30")),
+    ).toThrowError(/x\.md › updated: Must not be before the publication date/);
   });
 
   it("sanitizes the body: no script, no event handler reaches the page", () => {
@@ -40,15 +51,21 @@ describe("parsePost", () => {
   });
 
   it("fails naming the file and every bad field", () => {
-    const broken = valid.replace("date: 2025-05-01", "date: someday").replace("category: Real Estate", "category: News");
+    const broken = valid
+      .replace("date: 2025-05-01", "date: someday")
+      .replace("category: Real Estate", "category: News");
     expect(() => parsePost("content/posts/broken.md", broken)).toThrowError(
       /content\/posts\/broken\.md › date: Expected a date[\s\S]*content\/posts\/broken\.md › category: /,
     );
   });
 
   it("rejects an unknown front-matter key and an unknown token", () => {
-    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(/x\.md › \(root\): .*writer/);
-    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(/unknown token \{\{projectNmae\}\}/);
+    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(
+      /x\.md › \(root\): .*writer/,
+    );
+    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(
+      /unknown token \{\{projectNmae\}\}/,
+    );
   });
 });
 
@@ -58,6 +75,8 @@ describe("the shipped posts", () => {
     expect(posts).toHaveLength(6);
     for (const post of posts) expect(post.isoDate >= "2025-04-01" && post.isoDate <= "2025-09-30").toBe(true);
     expect(new Set(posts.map((post) => post.id)).size).toBe(6);
-    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(`Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`);
+    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(
+      `Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`,
+    );
   });
 });
