@@ -8,7 +8,12 @@ const routes = [
   { path: "/", title: `${site.projectName} - Gated Community Apartments in Guntur`, header: true, footer: true },
   { path: "/blog", title: `Our Blog | ${site.projectName}`, header: true, footer: true },
   { path: "/privacy-policy", title: `Privacy Policy | ${site.projectName}`, header: false, footer: true },
-  { path: "/apartment-guntur", title: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`, header: false, footer: false },
+  {
+    path: "/apartment-guntur",
+    title: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
+    header: false,
+    footer: false,
+  },
   { path: "/thank-you", title: `Thank You | ${site.projectName}`, header: false, footer: false },
 ];
 
@@ -25,7 +30,11 @@ for (const route of routes) {
   });
 }
 
-test("every route is complete HTML before any script runs, then hydrates without console errors", async ({ page, request, consoleErrors }) => {
+test("every route is complete HTML before any script runs, then hydrates without console errors", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status()).toBe(200);
@@ -33,27 +42,37 @@ test("every route is complete HTML before any script runs, then hydrates without
     expect(html).toContain(`<title>${route.title.replaceAll("&", "&amp;")}</title>`);
     expect(html).toMatch(/<h1[^>]*>/);
     await page.goto(route.path);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    );
     await page.waitForLoadState("networkidle");
   }
   expect(consoleErrors).toEqual([]);
 });
 
-test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({ page }) => {
+test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({
+  page,
+}) => {
   for (const route of routes) {
     await page.goto(route.path);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    );
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
         (entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"),
       );
-      return { loadEventEnd: navigation!.loadEventEnd, firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)) };
+      return {
+        loadEventEnd: navigation!.loadEventEnd,
+        firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
     });
     expect(timing.loadEventEnd, route.path).toBeGreaterThan(0);
-    expect(timing.firstScriptStart, `${route.path}: first script requested before the load event ended`).toBeGreaterThanOrEqual(
-      timing.loadEventEnd,
-    );
+    expect(
+      timing.firstScriptStart,
+      `${route.path}: first script requested before the load event ended`,
+    ).toBeGreaterThanOrEqual(timing.loadEventEnd);
   }
 });
 
@@ -117,7 +136,11 @@ async function exposedExpandedState(page: Page, buttonName: string): Promise<boo
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId: root.nodeId, accessibleName: buttonName, role: "button" });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: buttonName,
+      role: "button",
+    });
     expect(nodes, `buttons named ${buttonName}`).toHaveLength(1);
     const expanded = nodes[0]!.properties?.find((property) => property.name === "expanded");
     return expanded === undefined ? undefined : expanded.value.value === true;

@@ -55,7 +55,10 @@ export function SiteHeader() {
           type="button"
           popoverTarget="site-menu"
           aria-controls="site-menu"
-          className={cn("grid size-11 place-items-center rounded-full lg:hidden", overHero ? "text-white" : "text-brand-900")}
+          className={cn(
+            "grid size-11 place-items-center rounded-full lg:hidden",
+            overHero ? "text-white" : "text-brand-900",
+          )}
         >
           {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
           <span className="sr-only">Menu</span>

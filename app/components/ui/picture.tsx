@@ -35,7 +35,17 @@ export function Picture({ src, alt, sizes, priority = false, className, imgClass
  * <img> only names one file for browsers without <picture>, and HTML allows `sizes` on an
  * <img> only beside a `srcset` of its own.
  */
-export function FallbackImage({ image, alt, priority, className }: { image: ImageEntry; alt: string; priority: boolean; className?: string }) {
+export function FallbackImage({
+  image,
+  alt,
+  priority,
+  className,
+}: {
+  image: ImageEntry;
+  alt: string;
+  priority: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={getFallbackUrl(image)}

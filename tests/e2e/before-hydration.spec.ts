@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { amenities } from "../../content/amenities";
+import { floorPlans } from "../../content/floor-plans";
+import { galleryItems } from "../../content/gallery";
+import { landing } from "../../content/landing";
+import { layoutMaps } from "../../content/layout-maps";
+import { expect, isHydrated, test } from "./fixtures";
+import { blockHubspotEmbed } from "./hubspot-stand-in";
+import { imageFileUrl } from "./image-links";
+
+/**
+ * Pages paint long before they hydrate on a slow phone (hydration waits for the first paint,
+ * docs/decisions/0005-after-first-paint.md). A tap in between, or without JavaScript, must not be
+ * lost: what enlarges an image is a link to the image, and what only a script can do is not shown
+ * until it can. After hydration the same taps open the dialogs (tests/e2e/home.spec.ts).
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const viewLarger = (title: string) => new RegExp(`^${escape(title)}\\W+view larger$`);
+
+type Control = { name: string; image: string; tap: (page: Page) => Promise<void> };
+
+const gallery = galleryItems[0]!;
+const amenity = amenities[0]!;
+const layoutMap = layoutMaps[0]!;
+const plan = floorPlans[0]!;
+
+/** The home page's controls that enlarge an image, and how a visitor taps each. */
+const controls: Control[] = [
+  {
+    name: "a gallery photo",
+    image: gallery.image,
+    tap: (page) =>
+      page
+        .getByRole("list", { name: "Gallery images" })
+        .getByRole("link", { name: viewLarger(gallery.title) })
+        .click(),
+  },
+  {
+    // On a phone the tap lands on the plan drawing; from 768 px the whole card is the target.
+    name: "a floor-plan card",
+    image: plan.image,
+    tap: (page) =>
+      page
+        .locator("#floor-plans")
+        .getByRole("article", { name: `${plan.type} · ${plan.area} sq ft · ${plan.facing}` })
+        .click({ position: { x: 40, y: 40 } }),
+  },
+  {
+    name: "an amenity card",
+    image: amenity.image,
+    tap: (page) =>
+      page
+        .locator("#amenities")
+        .getByRole("link", { name: viewLarger(amenity.title) })
+        .click(),
+  },
+  {
+    name: "a layout map",
+    image: layoutMap.image,
+    tap: (page) =>
+      page
+        .getByRole("region", { name: "Floor layout maps" })
+        .getByRole("link", { name: new RegExp(`^${escape(layoutMap.title)}`) })
+        .click(),
+  },
+];
+
+/** Taps and expects the browser to have opened the image file: an image answered 200. */
+async function expectTapOpensImage(page: Page, control: Control) {
+  const navigation = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.frame() === page.mainFrame(),
+  );
+  await control.tap(page);
+  const response = await navigation;
+  expect(response.url()).toMatch(imageFileUrl(control.image));
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  await expect(page).toHaveURL(imageFileUrl(control.image));
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockHubspotEmbed(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const control of controls) {
+    test(`a tap on ${control.name} opens its image`, async ({ page }) => {
+      await page.goto("/");
+      await expectTapOpensImage(page, control);
+    });
+  }
+
+  test("the controls only a script can work are not shown, and every item is listed", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Play background music" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Filter gallery" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Filter floor plans" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Gallery images" }).getByRole("listitem")).toHaveCount(
+      galleryItems.length,
+    );
+    const maps = page.getByRole("region", { name: "Floor layout maps" });
+    await expect(maps.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(maps.getByRole("button", { name: "Previous slide" })).toBeHidden();
+  });
+
+  test("the campaign page's plan carousel scrolls by itself, its arrows and dots hidden", async ({ page }) => {
+    await page.goto("/apartment-guntur");
+    const carousel = page.getByRole("region", { name: "Plan slides" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toBeHidden();
+    const second = carousel.getByRole("heading", { name: landing.plans.slides[1]!.title });
+    await expect(second).not.toBeInViewport();
+    // A horizontal swipe or wheel: the row scrolls natively and snaps to the next slide.
+    const box = (await carousel.getByRole("group", { name: `1 of ${landing.plans.slides.length}` }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test.describe("before hydration", () => {
+  const APP_SCRIPTS = "**/assets/*.js";
+  // Never answered: the request stays pending, as on a very slow network.
+  const hold = () => {};
+
+  /** Opens the home page with every script of the app held back, so the painted page cannot hydrate. */
+  async function openWithScriptsHeld(page: Page) {
+    await page.route(APP_SCRIPTS, hold);
+    const scriptRequested = page.waitForRequest(APP_SCRIPTS);
+    await page.goto("/");
+    // The loader has asked for the app after the first paint: the page is painted and waiting to hydrate.
+    await scriptRequested;
+    expect(await page.evaluate(isHydrated)).toBe(false);
+  }
+
+  for (const control of controls) {
+    test(`a tap on ${control.name} opens its image`, async ({ page }) => {
+      await openWithScriptsHeld(page);
+      await expectTapOpensImage(page, control);
+    });
+  }
+
+  test("the script-only controls appear once the page has hydrated", async ({ page }) => {
+    await openWithScriptsHeld(page);
+    const music = page.getByRole("button", { name: "Play background music" });
+    const filters = page.getByRole("group", { name: "Filter gallery" });
+    await expect(music).toBeHidden();
+    await expect(filters).toBeHidden();
+    await page.unroute(APP_SCRIPTS, hold);
+    await page.reload();
+    await expect(music).toBeVisible();
+    await filters.scrollIntoViewIfNeeded();
+    await expect(filters).toBeVisible();
+    expect(await page.evaluate(isHydrated)).toBe(true);
+  });
+});
