@@ -4,7 +4,7 @@ import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
-import { expect, isHydrated, test } from "./fixtures";
+import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
 
@@ -157,4 +157,17 @@ test.describe("before hydration", () => {
     await expect(filters).toBeVisible();
     expect(await page.evaluate(isHydrated)).toBe(true);
   });
+});
+
+test("a carousel not yet started keeps the page as wide as the screen when the page is laid out in full", async ({
+  page,
+}) => {
+  // A jump to a section lays out every section in full (app/utils/use-full-layout-for-jumps.ts);
+  // the layout maps, far from the gallery, still scroll natively (Embla starts near the screen).
+  // Anything positioned inside a slide must stay inside that row: a wider page makes a phone
+  // browser zoom the whole layout out.
+  await page.goto("/#gallery");
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Floor layout maps" })).toHaveAttribute("data-ready", "false");
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 });

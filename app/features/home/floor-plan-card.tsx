@@ -19,12 +19,12 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
       aria-label={name}
       className="reveal group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow md:hover:shadow-xl"
     >
-      <EnlargeLink image={plan.image} onEnlarge={openIfWide} className="block border-b border-sand-200">
+      <EnlargeLink image={plan.image} onEnlarge={openIfWide} className="flex flex-col">
         <Picture
           src={plan.image}
           alt={`Floor plan drawing of the ${plan.type} ${plan.facing.toLowerCase()} apartment of ${plan.area} sq ft`}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-          className="block aspect-[4/3] bg-white p-3"
+          className="block aspect-[4/3] border-b border-sand-200 bg-white p-3"
           imgClassName="size-full object-contain"
         />
         <span className="sr-only">: view larger</span>

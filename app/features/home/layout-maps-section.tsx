@@ -31,7 +31,7 @@ export function LayoutMapsSection() {
                 key={map.title}
                 image={map.image}
                 onEnlarge={() => setSelected(map)}
-                className="group block w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-sand-200"
+                className="group relative block w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-sand-200"
               >
                 <Picture
                   src={map.image}
