@@ -144,6 +144,38 @@ test.describe("before hydration", () => {
     });
   }
 
+  test("a carousel swiped before hydration stays on that slide when the script takes over", async ({ page }) => {
+    const { slides } = landing.plans;
+    // The brochure modal opens by itself once per visit (app/features/landing/brochure-modal.tsx): this visitor has seen it.
+    await page.addInitScript(() => sessionStorage.setItem("brochureModalShown", "1"));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPTS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/apartment-guntur");
+    const carousel = page.getByRole("region", { name: "Plan slides" });
+    await carousel.scrollIntoViewIfNeeded();
+    const box = (await carousel.getByRole("group", { name: `1 of ${slides.length}` }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    const second = carousel.getByRole("heading", { name: slides[1]!.title });
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    expect(await page.evaluate(isHydrated)).toBe(false);
+
+    release();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(carousel.getByRole("group", { name: `2 of ${slides.length}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("heading", { name: slides[2]!.title })).toBeInViewport({ ratio: 0.9 });
+    await expect(second).not.toBeInViewport();
+  });
+
   test("the script-only controls appear once the page has hydrated", async ({ page }) => {
     await openWithScriptsHeld(page);
     const music = page.getByRole("button", { name: "Play background music" });

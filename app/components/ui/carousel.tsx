@@ -40,6 +40,8 @@ export function Carousel({
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    // Embla may start past the first slide (one the visitor scrolled to before it ran: use-embla.ts).
+    onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
