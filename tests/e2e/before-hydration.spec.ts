@@ -4,6 +4,7 @@ import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
+import { site } from "../../content/site";
 import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
@@ -104,6 +105,13 @@ test.describe("without JavaScript", () => {
     const maps = page.getByRole("region", { name: "Floor layout maps" });
     await expect(maps.getByRole("button", { name: "Next slide" })).toBeHidden();
     await expect(maps.getByRole("button", { name: "Previous slide" })).toBeHidden();
+  });
+
+  test("the campaign page's footer e-mail, which copies itself once hydrated, is a mail link", async ({ page }) => {
+    await page.goto("/apartment-guntur");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByRole("button", { name: new RegExp(escape(site.email)) })).toHaveCount(0);
   });
 
   test("the campaign page's plan carousel scrolls by itself, its arrows and dots hidden", async ({ page }) => {
