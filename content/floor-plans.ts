@@ -2,7 +2,7 @@ import { facts } from "./facts";
 import type { FloorPlan } from "./schema";
 
 /**
- * Floor plans (#floor-plans), in the order of SPEC.md. `area` and
+ * Floor plans (#floor-plans), in the order of the plans table the builder supplied. `area` and
  * `details.supBuiltUpArea` are the super built-up area; carpet areas are what is
  * inside the walls of the apartment.
  */

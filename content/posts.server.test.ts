@@ -31,6 +31,17 @@ describe("parsePost", () => {
     expect(post.slug).toBe("test-post");
     expect(post.isoDate).toBe("2025-05-01");
     expect(post.date).toBe("1 May 2025");
+    expect(post).not.toHaveProperty("isoUpdated");
+  });
+
+  it("reads an optional date of the last update, never before the publication date", () => {
+    expect(
+      parsePost("content/posts/test.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-06-12"))
+        .isoUpdated,
+    ).toBe("2025-06-12");
+    expect(() =>
+      parsePost("content/posts/x.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-04-30")),
+    ).toThrowError(/x\.md › updated: Must not be before the publication date/);
   });
 
   it("sanitizes the body: no script, no event handler reaches the page", () => {
@@ -41,15 +52,21 @@ describe("parsePost", () => {
   });
 
   it("fails naming the file and every bad field", () => {
-    const broken = valid.replace("date: 2025-05-01", "date: someday").replace("category: Real Estate", "category: News");
+    const broken = valid
+      .replace("date: 2025-05-01", "date: someday")
+      .replace("category: Real Estate", "category: News");
     expect(() => parsePost("content/posts/broken.md", broken)).toThrowError(
       /content\/posts\/broken\.md › date: Expected a date[\s\S]*content\/posts\/broken\.md › category: /,
     );
   });
 
   it("rejects an unknown front-matter key and an unknown token", () => {
-    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(/x\.md › \(root\): .*writer/);
-    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(/unknown token \{\{projectNmae\}\}/);
+    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(
+      /x\.md › \(root\): .*writer/,
+    );
+    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(
+      /unknown token \{\{projectNmae\}\}/,
+    );
   });
 });
 

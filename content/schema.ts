@@ -54,7 +54,11 @@ export const SiteSchema = z
         region: z.enum(["na1", "na2", "eu1"]),
         portalId: z.string().regex(/^\d+$/, "Expected the numeric HubSpot portal id"),
         formId: z.uuid("Expected the HubSpot form's GUID"),
-        marketingSubscriptionTypeId: z.number().int().positive().describe("The subscription type that the marketing consent box opts into"),
+        marketingSubscriptionTypeId: z
+          .number()
+          .int()
+          .positive()
+          .describe("The subscription type that the marketing consent box opts into"),
       })
       .strict(),
     social: z.array(z.object({ network: text, url: httpsUrl }).strict()).length(5),
@@ -120,9 +124,20 @@ export const FloorPlanSchema = z
 export type FloorPlan = z.input<typeof FloorPlanSchema>;
 
 export const TitledImageSchema = z
-  .object({ title: text, image: mediaPath, description: text, alt: text.describe("What the image shows, for screen readers") })
+  .object({
+    title: text,
+    image: mediaPath,
+    description: text,
+    alt: text.describe("What the image shows, for screen readers"),
+  })
   .strict();
 export type TitledImage = z.input<typeof TitledImageSchema>;
+
+/** Twitter cuts image descriptions at 420 characters. */
+export const ShareImageSchema = z
+  .object({ image: mediaPath, alt: text.max(420).describe("What the shared picture shows, for screen readers") })
+  .strict();
+export type ShareImage = z.input<typeof ShareImageSchema>;
 
 export const AmenitySchema = TitledImageSchema.extend({ id: z.string().regex(/^[a-z0-9-]+$/) }).strict();
 export type Amenity = z.input<typeof AmenitySchema>;
@@ -136,12 +151,19 @@ export const FeatureSchema = z.object({ title: text, description: text }).strict
 export const PostFrontMatterSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9&-]+$/, "Expected letters, digits, & and dashes"),
-    slug: z.string().regex(/^[A-Za-z0-9-]+$/, "Expected letters, digits and dashes").optional()
+    slug: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "Expected letters, digits and dashes")
+      .optional()
       .describe("Defaults to the id"),
     title: text,
     excerpt: text.max(300),
     author: text,
     date: z.coerce.date({ error: "Expected a date like 2025-04-14" }),
+    updated: z.coerce
+      .date({ error: "Expected a date like 2025-06-01" })
+      .optional()
+      .describe("When the post last changed in substance; the publication date if never"),
     image: mediaPath,
     imageAlt: text,
     category: z.literal("Real Estate"),
@@ -155,7 +177,11 @@ export const PostFrontMatterSchema = z
       .partial({ title: true, description: true })
       .strict(),
   })
-  .strict();
+  .strict()
+  .refine((post) => !post.updated || post.updated >= post.date, {
+    path: ["updated"],
+    error: "Must not be before the publication date",
+  });
 
 /** Turns a zod error into lines like `content/posts/x.md › date: Expected a date`. */
 export function formatContentIssues(file: string, error: z.ZodError): string {

@@ -3,7 +3,7 @@ import { site } from "./site";
 /** The enquiry confirmation page (/thank-you). */
 export const thankYou = {
   heading: "Thank You!",
-  /** SPEC.md's text; the page appends the project name. */
+  /** The confirmation text of docs/product.md; the page appends the project name. */
   text: "We've received your enquiry and will get back to you shortly. Our team is excited to help you find your dream home at",
   /** Shown above the heading when the stored enquiry record holds a name. */
   greeting: (firstName: string) => `Hello, ${firstName}!`,

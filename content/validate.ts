@@ -20,16 +20,18 @@ import {
   formatContentIssues,
   GalleryItemSchema,
   HighlightSchema,
+  ShareImageSchema,
   SiteSchema,
   SpecGroupSchema,
   TitledImageSchema,
   ValueSchema,
 } from "./schema";
+import { shareImages } from "./share-images";
 import { site } from "./site";
 
 export type ContentCheck = { file: string; schema: z.ZodType; data: unknown };
 
-/** Every typed content module with the schema it must satisfy; counts come from SPEC.md §9. */
+/** Every typed content module with the schema it must satisfy; the shipped list sizes of docs/product.md (Constants). */
 export const contentChecks: ContentCheck[] = [
   { file: "content/site.ts", schema: SiteSchema, data: site },
   { file: "content/facts.ts", schema: FactsSchema, data: facts },
@@ -37,14 +39,31 @@ export const contentChecks: ContentCheck[] = [
   { file: "content/floor-plans.ts", schema: z.array(FloorPlanSchema).length(6), data: floorPlans },
   { file: "content/layout-maps.ts", schema: z.array(TitledImageSchema).length(4), data: layoutMaps },
   { file: "content/amenities.ts", schema: z.array(AmenitySchema).length(5), data: amenities },
-  { file: "content/amenities.ts (specifications.groups)", schema: z.array(SpecGroupSchema).length(6), data: specifications.groups },
+  {
+    file: "content/amenities.ts (specifications.groups)",
+    schema: z.array(SpecGroupSchema).length(6),
+    data: specifications.groups,
+  },
   { file: "content/faq.ts", schema: z.array(FaqSchema).length(5), data: faqs },
   { file: "content/about.ts (aboutSlides)", schema: z.array(TitledImageSchema).length(3), data: aboutSlides },
   { file: "content/about.ts (highlights)", schema: z.array(HighlightSchema).length(4), data: highlights },
   { file: "content/about.ts (values)", schema: z.array(ValueSchema).length(4), data: values },
-  { file: "content/landing.ts (features.items)", schema: z.array(FeatureSchema).length(4), data: landing.features.items },
-  { file: "content/landing.ts (plans.slides)", schema: z.array(TitledImageSchema).length(4), data: landing.plans.slides },
-  { file: "content/landing.ts (amenities.items)", schema: z.array(AmenitySchema).length(5), data: landing.amenities.items },
+  {
+    file: "content/landing.ts (features.items)",
+    schema: z.array(FeatureSchema).length(4),
+    data: landing.features.items,
+  },
+  {
+    file: "content/landing.ts (plans.slides)",
+    schema: z.array(TitledImageSchema).length(4),
+    data: landing.plans.slides,
+  },
+  {
+    file: "content/landing.ts (amenities.items)",
+    schema: z.array(AmenitySchema).length(5),
+    data: landing.amenities.items,
+  },
+  { file: "content/share-images.ts", schema: z.record(z.string(), ShareImageSchema), data: shareImages },
 ];
 
 const MEDIA_DIR = path.resolve("content/media");
@@ -53,7 +72,9 @@ const MEDIA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)+\.(jpg|jpeg|png|webp|webm|mp4|mp3)
 /** Media paths named anywhere in the data whose file is missing from content/media. */
 function findMissingMedia(data: unknown, where: string[] = []): string[] {
   if (typeof data === "string") {
-    return MEDIA_PATH.test(data) && !existsSync(path.join(MEDIA_DIR, data)) ? [`${where.join(".")}: no file content/media/${data}`] : [];
+    return MEDIA_PATH.test(data) && !existsSync(path.join(MEDIA_DIR, data))
+      ? [`${where.join(".")}: no file content/media/${data}`]
+      : [];
   }
   if (data && typeof data === "object") {
     return Object.entries(data).flatMap(([key, value]) => findMissingMedia(value, [...where, key]));

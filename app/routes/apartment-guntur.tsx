@@ -1,5 +1,6 @@
 import type { Route } from "./+types/apartment-guntur";
 import { landing } from "@content/landing";
+import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
 import { LandingAmenities } from "~/features/landing/landing-amenities";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
     title: pageTitle.landing,
     description: landing.hero.subline,
     path: "/apartment-guntur",
-    image: "og/landing.jpg",
+    shareImage: shareImages.landing,
   });
 
 /** The campaign page ads send buyers to: its own header and footer, two ways to enquire. */

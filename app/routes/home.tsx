@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { amenities } from "@content/amenities";
 import { faqs } from "@content/faq";
 import { hero } from "@content/home";
+import { shareImages } from "@content/share-images";
 import { AboutSection } from "~/features/home/about-section";
 import { AmenitiesSection } from "~/features/home/amenities-section";
 import { BannerSection } from "~/features/home/banner-section";
@@ -21,8 +22,12 @@ export const meta: Route.MetaFunction = () =>
     title: pageTitle.home,
     description: hero.subline,
     path: "/",
-    image: hero.poster,
-    jsonLd: [buildOrganizationJsonLd(), buildResidenceJsonLd(amenities.map((item) => item.title)), buildFaqJsonLd(faqs)],
+    shareImage: shareImages.home,
+    jsonLd: [
+      buildOrganizationJsonLd(),
+      buildResidenceJsonLd(amenities.map((item) => item.title)),
+      buildFaqJsonLd(faqs),
+    ],
   });
 
 export default function Home() {

@@ -1,4 +1,4 @@
-/** The session-storage key the thank-you page reads (SPEC.md "Thank-you page"). */
+/** The session-storage key the thank-you page reads (docs/product.md, Thank-you page). */
 export const ENQUIRY_RECORD_KEY = "enquiryData";
 
 export type EnquiryRecord = {

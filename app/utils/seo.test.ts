@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shareImages } from "@content/share-images";
 import { site } from "@content/site";
 import { getMeta, truncate } from "./seo";
 
@@ -19,7 +20,8 @@ describe("truncate", () => {
 
 describe("getMeta", () => {
   const meta = getMeta({ title: "Our Blog | X", description: "d".repeat(200), path: "/blog", keywords: "a, b" });
-  const find = (key: string, value: string) => meta.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+  const find = (key: string, value: string) =>
+    meta.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
   it("gives an absolute canonical URL built from the site URL", () => {
     expect(find("rel", "canonical")?.href).toBe(`${site.url}/blog`);
@@ -34,10 +36,28 @@ describe("getMeta", () => {
   });
 
   it("points Open Graph and Twitter at an absolute image, and indexes unless told not to", () => {
-    expect(find("property", "og:image")?.content).toMatch(new RegExp(`^${site.url}/media/og/default-[0-9a-f]+-\\d+\\.webp$`));
+    expect(find("property", "og:image")?.content).toMatch(
+      new RegExp(`^${site.url}/media/og/default-[0-9a-f]+-\\d+\\.webp$`),
+    );
     expect(find("name", "twitter:image")?.content).toBe(find("property", "og:image")?.content);
     expect(find("name", "robots")?.content).toBe("index, follow");
     const hidden = getMeta({ title: "T", description: "D", path: "/thank-you", noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+
+  it("describes the shared image to people who cannot see it, the default one's text by default", () => {
+    expect(find("property", "og:image:alt")?.content).toBe(shareImages.default.alt);
+    expect(find("name", "twitter:image:alt")?.content).toBe(shareImages.default.alt);
+  });
+
+  it("pairs a page's own share image with its own alt text", () => {
+    const own = getMeta({ title: "T", description: "D", path: "/apartment-guntur", shareImage: shareImages.landing });
+    const content = (key: string, value: string) =>
+      (own.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined)
+        ?.content;
+    expect(content("property", "og:image")).toMatch(new RegExp(`^${site.url}/media/og/landing-[0-9a-f]+-\\d+\\.webp$`));
+    expect(content("property", "og:image:alt")).toBe(shareImages.landing.alt);
+    expect(content("name", "twitter:image:alt")).toBe(shareImages.landing.alt);
+    expect(shareImages.landing.alt).not.toBe(shareImages.default.alt);
   });
 });

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { ShareImage } from "@content/schema";
+import { shareImages } from "@content/share-images";
 import { site } from "@content/site";
 import { getImage } from "./media";
 
@@ -9,8 +11,8 @@ type MetaInput = {
   description: string;
   /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
   path: string;
-  /** A path below content/media; the default Open Graph image otherwise. */
-  image?: string;
+  /** The picture of the page's link previews, with its alt text; content/share-images.ts's default otherwise. */
+  shareImage?: ShareImage;
   type?: "website" | "article";
   keywords?: string;
   noindex?: boolean;
@@ -38,10 +40,19 @@ function ogImageUrl(image: string): string {
 }
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
-export function getMeta({ title, description, path, image = "og/default.jpg", type = "website", keywords, noindex, jsonLd = [] }: MetaInput): MetaDescriptor[] {
+export function getMeta({
+  title,
+  description,
+  path,
+  shareImage = shareImages.default,
+  type = "website",
+  keywords,
+  noindex,
+  jsonLd = [],
+}: MetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const desc = truncate(description);
-  const imageUrl = ogImageUrl(image);
+  const imageUrl = ogImageUrl(shareImage.image);
   return [
     { title },
     { name: "description", content: desc },
@@ -54,11 +65,13 @@ export function getMeta({ title, description, path, image = "og/default.jpg", ty
     { property: "og:description", content: desc },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: shareImage.alt },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: desc },
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: shareImage.alt },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

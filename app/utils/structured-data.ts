@@ -77,6 +77,8 @@ export function buildBlogPostingJsonLd(post: {
   title: string;
   excerpt: string;
   isoDate: string;
+  /** The last update in substance, if any; the publication date stands for it otherwise. */
+  isoUpdated?: string;
   author: string;
   path: string;
   imageUrl: string;
@@ -88,6 +90,7 @@ export function buildBlogPostingJsonLd(post: {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.isoDate,
+    dateModified: post.isoUpdated ?? post.isoDate,
     author: { "@type": "Person", name: post.author },
     publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.builderName },
     mainEntityOfPage: absoluteUrl(post.path),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC.md §9: the 'Copied!' indicator shows for 2000 ms. */
+/** docs/product.md, Constants: the 'Copied!' indicator shows for 2000 ms. */
 const COPIED_INDICATOR_MS = 2000;
 
 /** Copies text; `copied` is true for `durationMs` after a success. A failure is only logged. */

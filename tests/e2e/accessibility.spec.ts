@@ -20,7 +20,9 @@ async function readThrough(page: Page) {
 
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -46,7 +48,10 @@ test("overlays on the home page have no violations, keep focus inside and give i
     await page.keyboard.press("Escape");
   }
 
-  const galleryItem = page.locator("#gallery").getByRole("button", { name: /view larger/ }).first();
+  const galleryItem = page
+    .locator("#gallery")
+    .getByRole("link", { name: /view larger/ })
+    .first();
   await galleryItem.click();
   const lightbox = page.getByRole("dialog");
   await expect(lightbox).toBeVisible();
@@ -58,7 +63,10 @@ test("overlays on the home page have no violations, keep focus inside and give i
   await expect(galleryItem).toBeFocused();
 
   if (!phone) {
-    const details = page.locator("#floor-plans").getByRole("button", { name: /View details/ }).first();
+    const details = page
+      .locator("#floor-plans")
+      .getByRole("link", { name: /View details/ })
+      .first();
     await details.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoViolations(page, "floor plan modal");
@@ -66,12 +74,20 @@ test("overlays on the home page have no violations, keep focus inside and give i
     await expect(details).toBeFocused();
   }
 
-  await page.locator("#amenities").getByRole("button", { name: /view larger/ }).first().click();
+  await page
+    .locator("#amenities")
+    .getByRole("link", { name: /view larger/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoViolations(page, "amenity view");
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
-  await page.getByRole("region", { name: "Floor layout maps" }).getByRole("button").first().click();
+  await page
+    .getByRole("region", { name: "Floor layout maps" })
+    .getByRole("link", { name: /view larger/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoViolations(page, "layout map modal");
 });

@@ -38,7 +38,7 @@ for (const [width, columns] of [
   });
 }
 
-test("a post opens by id from its card, at the top of the page, with everything SPEC.md lists", async ({ page }) => {
+test("a post opens by id from its card, at the top of the page, with everything docs/product.md lists", async ({ page }) => {
   await page.goto("/blog");
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.getByRole("link", { name: `Read More : ${newest!.title}` }).click();

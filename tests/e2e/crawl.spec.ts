@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { getIndexablePaths, getPrerenderPaths, notFoundPages } from "../../app/utils/site-paths.server";
 import { expect, test } from "./fixtures";
@@ -39,7 +42,10 @@ test.describe("the built site", () => {
       const pageUrl = encodeURI(urlOf(file));
       const html = await (await request.get(pageUrl)).text();
       const refs = [...html.matchAll(/\s(?:href|src|srcset|content)="([^"]+)"/g)].flatMap(([, value = ""]) =>
-        value.replaceAll("&amp;", "&").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+        value
+          .replaceAll("&amp;", "&")
+          .split(",")
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
       );
       for (const ref of refs) {
         if (!ref.startsWith("/") || ref.startsWith("//")) continue;
@@ -50,7 +56,8 @@ test.describe("the built site", () => {
         // An icon: the sprite must hold the symbol the page draws.
         if (fragment && target.endsWith(".svg")) {
           if (!sprites.has(target)) sprites.set(target, await (await request.get(target)).text());
-          if (!sprites.get(target)?.includes(`<symbol id="${fragment}"`)) broken.push(`${pageUrl} → ${ref} (no such symbol)`);
+          if (!sprites.get(target)?.includes(`<symbol id="${fragment}"`))
+            broken.push(`${pageUrl} → ${ref} (no such symbol)`);
         }
       }
     }
@@ -87,9 +94,64 @@ test.describe("the built site", () => {
     for (const file of builtPages()) {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
-        for (const message of result.messages) errors.push(`${urlOf(file)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+        for (const message of result.messages)
+          errors.push(`${urlOf(file)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
       }
     }
     expect(errors).toEqual([]);
   });
+
+  test("every page passes the W3C Nu HTML Checker", async () => {
+    // One Java start for every page (about 15 s on a shared 2-core machine).
+    test.setTimeout(180_000);
+    const pages = builtPages();
+    const result = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...pages], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.error) {
+      throw new Error(
+        `The Nu HTML Checker needs Java 17 or newer and could not start it (${result.error.message}). ` +
+          "Install a Java runtime, e.g. apt-get install default-jre-headless, as .ci/run does.",
+      );
+    }
+    let report: { messages: NuMessage[] };
+    try {
+      report = JSON.parse(result.stdout) as { messages: NuMessage[] };
+    } catch {
+      throw new Error(
+        `The Nu HTML Checker did not answer in JSON (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+      );
+    }
+    const where = (message: NuMessage) =>
+      `${message.url ? urlOf(fileURLToPath(message.url)) : "?"}:${message.lastLine ?? "?"}:${message.firstColumn ?? message.lastColumn ?? "?"}`;
+    // Errors fail; so does a page the checker could not read ("non-document-error").
+    const errors = report.messages
+      .filter((message) => message.type !== "info")
+      .map((message) => `${where(message)} ${message.type} ${message.message}`);
+    // Warnings are reported, not failed on; info messages (such as React's "/>" on void elements) are left out.
+    const warnings = report.messages.filter((message) => message.type === "info" && message.subType === "warning");
+    for (const warning of warnings)
+      test.info().annotations.push({ type: "Nu checker warning", description: `${where(warning)} ${warning.message}` });
+    if (warnings.length)
+      console.log(
+        `Nu HTML Checker: ${warnings.length} warnings\n${warnings.map((w) => `  ${where(w)} ${w.message}`).join("\n")}`,
+      );
+    expect(errors).toEqual([]);
+    expect(result.status, result.stderr).toBe(0);
+  });
 });
+
+/** The checker's jar, shipped by the vnu-jar package. */
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+/** One message of the Nu HTML Checker's JSON output (its documented "messages" array). */
+type NuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+};

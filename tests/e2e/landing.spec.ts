@@ -9,7 +9,7 @@ const PATH = "/apartment-guntur";
 
 /** app/generated/media-manifest.json, written by npm run media: the built URLs of the content's media. */
 const readManifest = () => JSON.parse(readFileSync("app/generated/media-manifest.json", "utf8")) as MediaManifest;
-/** SPEC.md §9. */
+/** docs/product.md, Constants. */
 const AUTO_OPEN_MS = 3000;
 const COPIED_MS = 2000;
 

@@ -7,7 +7,7 @@ const policy = getPage("privacy-policy");
 const sections = [...policy.html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1] ?? "");
 
 test("the privacy policy has its eight sections, ending with the postal contact", async ({ page }) => {
-  // SPEC.md: collected, used, sharing, security, rights, external links, updates, contact.
+  // docs/product.md: collected, used, sharing, security, rights, external links, updates, contact.
   expect(sections).toHaveLength(8);
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: policy.title })).toBeVisible();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { prefersReducedMotion, whenEngaged } from "~/utils/use-media-preferences";
 
-/** SPEC.md §9: content reveals once 10 to 20 % of it is visible. */
+/** docs/product.md, Constants: content reveals once 10 to 20 % of it is visible. */
 const REVEAL_THRESHOLD = 0.15;
 
 /** Without a scroll or tap, reveals arm this long after the page went idle. */

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 
-/** SPEC.md §9: the button shows past 300 px. */
+/** docs/product.md, Constants: the button shows past 300 px. */
 const SHOW_AFTER = 300;
 
 export function ScrollToTopButton() {

@@ -6,7 +6,7 @@ import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 
-/** SPEC.md §9: the header takes its scrolled look past 50 px. */
+/** docs/product.md, Constants: the header takes its scrolled look past 50 px. */
 const SCROLLED_THRESHOLD = 50;
 
 export function SiteHeader() {
@@ -49,12 +49,16 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        {/* The browser exposes the popover's open state as this button's expanded state (HTML
+            forbids aria-expanded beside popovertarget); menuOpen only swaps the icon. */}
         <button
           type="button"
           popoverTarget="site-menu"
-          aria-expanded={menuOpen}
           aria-controls="site-menu"
-          className={cn("grid size-11 place-items-center rounded-full lg:hidden", overHero ? "text-white" : "text-brand-900")}
+          className={cn(
+            "grid size-11 place-items-center rounded-full lg:hidden",
+            overHero ? "text-white" : "text-brand-900",
+          )}
         >
           {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
           <span className="sr-only">Menu</span>

@@ -8,7 +8,7 @@ type Props = {
   /** Path below content/media of the crop for wide screens. */
   desktop: string;
   alt: string;
-  /** Where the desktop crop takes over; SPEC.md §9's mobile banner breakpoint by default. */
+  /** Where the desktop crop takes over; the banner breakpoint of docs/product.md (Constants) by default. */
   media?: string;
   /** The `sizes` of each crop; both fill the viewport width by default. */
   mobileSizes?: string;
@@ -42,7 +42,7 @@ export function ArtDirectedPicture({
       {/* The first matching <source> wins: the wide crop under its media query, then the narrow one. */}
       <CropSources image={large} sizes={desktopSizes} media={media} />
       <CropSources image={small} sizes={mobileSizes} />
-      <FallbackImage image={small} alt={alt} sizes={mobileSizes} priority={priority} className={imgClassName} />
+      <FallbackImage image={small} alt={alt} priority={priority} className={imgClassName} />
     </picture>
   );
 }

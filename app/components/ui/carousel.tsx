@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** A swipeable, keyboard-operable carousel on Embla. Slides are plain children. */
-export function Carousel({ label, children, loop = false, autoplayMs, arrows = true, dots = false, slideClassName, trackClassName, dimInactive }: Props) {
+export function Carousel({
+  label,
+  children,
+  loop = false,
+  autoplayMs,
+  arrows = true,
+  dots = false,
+  slideClassName,
+  trackClassName,
+  dimInactive,
+}: Props) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const api = useEmbla(viewportRef, { loop, align: "start", duration: 28 }, autoplayMs);
   const slides = Children.toArray(children);
@@ -30,6 +40,8 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    // Embla may start past the first slide (one the visitor scrolled to before it ran: use-embla.ts).
+    onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
@@ -49,8 +61,15 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
       }}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className={cn("flex touch-pan-y", trackClassName)}>
+      {/* Until Embla runs (after hydration, near the screen) or without JavaScript, the row scrolls
+          natively, a swipe snapping to each slide; Embla then takes over from the slide in view. */}
+      <div
+        ref={viewportRef}
+        className={
+          api ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"
+        }
+      >
+        <div className={cn("flex", api && "touch-pan-y", trackClassName)}>
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -59,7 +78,7 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
               aria-label={`${index + 1} of ${slides.length}`}
               aria-current={index === selected ? "true" : undefined}
               className={cn(
-                "min-w-0 shrink-0 grow-0 transition-opacity duration-500",
+                "min-w-0 shrink-0 grow-0 transition-opacity duration-500 *:snap-start",
                 slideClassName ?? "basis-full",
                 dimInactive && index !== selected && "opacity-40",
               )}
@@ -69,8 +88,9 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
           ))}
         </div>
       </div>
+      {/* The arrows and dots need Embla: until it runs they keep their place but are not shown, so no tap is lost. */}
       {arrows && (
-        <div className="mt-5 flex justify-center gap-3">
+        <div className={cn("mt-5 flex justify-center gap-3", !api && "invisible")}>
           <button
             type="button"
             onClick={() => api?.scrollPrev()}
@@ -90,7 +110,7 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
         </div>
       )}
       {dots && (
-        <div className="mt-4 flex justify-center gap-1">
+        <div className={cn("mt-4 flex justify-center gap-1", !api && "invisible")}>
           {slides.map((_, index) => (
             <button
               key={index}
@@ -99,7 +119,12 @@ export function Carousel({ label, children, loop = false, autoplayMs, arrows = t
               onClick={() => api?.scrollTo(index)}
               className="grid size-6 place-items-center"
             >
-              <span className={cn("block h-2 rounded-full transition-all", index === selected ? "w-6 bg-gold-500" : "w-2 bg-brand-900/30")} />
+              <span
+                className={cn(
+                  "block h-2 rounded-full transition-all",
+                  index === selected ? "w-6 bg-gold-500" : "w-2 bg-brand-900/30",
+                )}
+              />
               <span className="sr-only">{`Go to slide ${index + 1}`}</span>
             </button>
           ))}

@@ -24,20 +24,34 @@ export function Picture({ src, alt, sizes, priority = false, className, imgClass
     <picture className={className}>
       <source type="image/avif" srcSet={toSrcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={toSrcSet(image.webp)} sizes={sizes} />
-      <FallbackImage image={image} alt={alt} sizes={sizes} priority={priority} className={imgClassName} />
+      <FallbackImage image={image} alt={alt} priority={priority} className={imgClassName} />
     </picture>
   );
 }
 
-/** The <img> of a <picture>: its box, its placeholder colour and its loading priority. */
-export function FallbackImage({ image, alt, sizes, priority, className }: { image: ImageEntry; alt: string; sizes: string; priority: boolean; className?: string }) {
+/**
+ * The <img> of a <picture>: its box, its placeholder colour and its loading priority. The
+ * browser picks the file from the <source> elements, each with its own srcset and sizes; the
+ * <img> only names one file for browsers without <picture>, and HTML allows `sizes` on an
+ * <img> only beside a `srcset` of its own.
+ */
+export function FallbackImage({
+  image,
+  alt,
+  priority,
+  className,
+}: {
+  image: ImageEntry;
+  alt: string;
+  priority: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={getFallbackUrl(image)}
       width={image.width}
       height={image.height}
       alt={alt}
-      sizes={sizes}
       decoding="async"
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

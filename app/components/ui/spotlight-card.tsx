@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
-/** A card whose soft spotlight follows the pointer (SPEC.md banner: hover-spotlight wrapper). */
+/** A card whose soft spotlight follows the pointer (docs/product.md, Home page: banner). */
 export function SpotlightCard({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div

@@ -26,7 +26,11 @@ export function useEmbla(viewportRef: RefObject<HTMLElement | null>, options: Em
       const plugins: EmblaPluginType[] = autoplay
         ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: false })]
         : [];
-      carousel = EmblaCarousel(viewport, options, plugins);
+      // Before Embla the row scrolls natively (carousel.tsx): start from the slide the visitor
+      // scrolled to, and hand the scrolling over to Embla's transforms.
+      const startIndex = slideInView(viewport);
+      viewport.scrollLeft = 0;
+      carousel = EmblaCarousel(viewport, { ...options, startIndex }, plugins);
       setApi(carousel);
     })();
     return () => {
@@ -38,4 +42,17 @@ export function useEmbla(viewportRef: RefObject<HTMLElement | null>, options: Em
   }, [near, viewportRef, autoplayMs]);
 
   return api;
+}
+
+/** The index of the slide whose start is nearest the viewport's left edge. */
+function slideInView(viewport: HTMLElement): number {
+  const slides = viewport.firstElementChild?.children;
+  if (!slides || viewport.scrollLeft === 0) return 0;
+  const left = viewport.getBoundingClientRect().left;
+  let nearest = 0;
+  for (let index = 0; index < slides.length; index++) {
+    const distance = Math.abs(slides[index]!.getBoundingClientRect().left - left);
+    if (distance < Math.abs(slides[nearest]!.getBoundingClientRect().left - left)) nearest = index;
+  }
+  return nearest;
 }

@@ -8,6 +8,7 @@ const post = {
   seo: { focusKeyphrase: "residential properties" } as { title?: string; description?: string; focusKeyphrase: string },
   tags: ["Guntur", "flats", "RERA"],
   image: "posts/residential-properties.jpg",
+  imageAlt: "Flats in Guntur seen from the street",
   isoDate: "2025-07-15",
   author: "Sales Team",
 };
@@ -18,7 +19,10 @@ function tag(meta: ReturnType<typeof getPostMeta>, key: string, value: string) {
 
 describe("getPostMeta", () => {
   it("uses the seo title and description when given", () => {
-    const meta = getPostMeta({ ...post, seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" } });
+    const meta = getPostMeta({
+      ...post,
+      seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" },
+    });
     expect(meta).toContainEqual({ title: "SEO title" });
     expect(tag(meta, "name", "description")?.content).toBe("SEO description");
   });
@@ -36,8 +40,23 @@ describe("getPostMeta", () => {
     const meta = getPostMeta(post);
     expect(tag(meta, "name", "keywords")?.content).toBe("Guntur, flats, RERA");
     expect(tag(meta, "name", "robots")?.content).toBe("index, follow");
-    const jsonLd = meta.flatMap((item) => ("script:ld+json" in item ? [item["script:ld+json"] as { "@type": string; headline?: string }] : []));
+    const jsonLd = meta.flatMap((item) =>
+      "script:ld+json" in item ? [item["script:ld+json"] as { "@type": string; headline?: string }] : [],
+    );
     expect(jsonLd.find((data) => data["@type"] === "BlogPosting")?.headline).toBe(post.title);
+  });
+
+  it("shares the cover image with the post's own alt text and dates the BlogPosting", () => {
+    const meta = getPostMeta({ ...post, isoUpdated: "2025-08-01" });
+    expect(tag(meta, "property", "og:image")?.content).toMatch(
+      /\/media\/posts\/residential-properties-[0-9a-f]+-\d+\.webp$/,
+    );
+    expect(tag(meta, "property", "og:image:alt")?.content).toBe(post.imageAlt);
+    expect(tag(meta, "name", "twitter:image:alt")?.content).toBe(post.imageAlt);
+    const jsonLd = meta.flatMap((item) =>
+      "script:ld+json" in item ? [item["script:ld+json"] as { "@type": string; dateModified?: string }] : [],
+    );
+    expect(jsonLd.find((data) => data["@type"] === "BlogPosting")?.dateModified).toBe("2025-08-01");
   });
 
   it("does not index the not-found view", () => {

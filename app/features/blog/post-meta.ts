@@ -5,9 +5,12 @@ import { absoluteUrl, getMeta, pageTitle } from "~/utils/seo";
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
 import { postPathById } from "~/utils/paths";
 
-type PostForMeta = Pick<Post, "id" | "title" | "excerpt" | "seo" | "tags" | "image" | "isoDate" | "author">;
+type PostForMeta = Pick<
+  Post,
+  "id" | "title" | "excerpt" | "seo" | "tags" | "image" | "imageAlt" | "isoDate" | "isoUpdated" | "author"
+>;
 
-/** SPEC.md "Blog post detail": seo title else title; seo description else excerpt; tags as keywords. */
+/** docs/product.md, Blog: seo title else title; seo description else excerpt; tags as keywords. */
 export function getPostMeta(post: PostForMeta | null): MetaDescriptor[] {
   if (!post) {
     return getMeta({
@@ -23,7 +26,7 @@ export function getPostMeta(post: PostForMeta | null): MetaDescriptor[] {
     title: post.seo.title ?? post.title,
     description: post.seo.description ?? post.excerpt,
     path,
-    image: post.image,
+    shareImage: { image: post.image, alt: post.imageAlt },
     type: "article",
     keywords: post.tags.join(", "),
     jsonLd: [

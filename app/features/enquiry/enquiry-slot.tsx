@@ -12,7 +12,7 @@ import { submitEnquiry } from "./submit-enquiry";
 import { useNearViewport } from "~/utils/use-near-viewport";
 
 type Props = {
-  /** Which page the enquiry comes from, sent as `landing` (SPEC.md landing form state). */
+  /** Which page the enquiry comes from, sent as `landing` (docs/product.md, Enquiries). */
   page: string;
   /** After a submission: thank the visitor in place, or go to /thank-you. */
   onSubmitted: "inline" | "redirect";

@@ -1,7 +1,7 @@
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
 export type FlatType = (typeof FLAT_TYPES)[number];
 
-/** The site's own form: SPEC.md's landing form state plus a separate marketing consent. */
+/** The site's own form: the fields of docs/product.md (Enquiries) plus a separate marketing consent. */
 export type EnquiryInput = {
   name: string;
   phone: string;

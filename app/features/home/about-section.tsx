@@ -5,7 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { HighlightsGrid } from "./highlights-grid";
 import { MissionAndValues } from "./mission-and-values";
 
-/** SPEC.md §9: the about carousel advances every 3000 ms and interaction does not stop it. */
+/** docs/product.md, Constants: the about carousel advances every 3000 ms and interaction does not stop it. */
 const ABOUT_AUTOPLAY_MS = 3000;
 
 export function AboutSection() {

@@ -3,6 +3,7 @@ import { amenities } from "@content/amenities";
 import type { Amenity } from "@content/schema";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
+import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -11,13 +12,27 @@ import { SpecificationList } from "./specification-list";
 export function AmenitiesSection() {
   const [selected, setSelected] = useState<Amenity | null>(null);
   return (
-    <section id="amenities" aria-labelledby="amenities-heading" className="render-when-near bg-brand-950 py-16 text-white md:py-24">
+    <section
+      id="amenities"
+      aria-labelledby="amenities-heading"
+      className="bg-brand-950 py-16 text-white render-when-near md:py-24"
+    >
       <div className="container-page">
-        <SectionHeading id="amenities-heading" eyebrow="Amenities" title="Everything Close to Home" text="A clubhouse, pool and play spaces inside the gate, for every age in the family." tone="light" />
+        <SectionHeading
+          id="amenities-heading"
+          eyebrow="Amenities"
+          title="Everything Close to Home"
+          text="A clubhouse, pool and play spaces inside the gate, for every age in the family."
+          tone="light"
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
           {amenities.map((amenity, index) => (
             <li key={amenity.id} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
-              <button type="button" onClick={() => setSelected(amenity)} className="group relative block w-full overflow-hidden rounded-2xl text-left">
+              <EnlargeLink
+                image={amenity.image}
+                onEnlarge={() => setSelected(amenity)}
+                className="group relative block w-full overflow-hidden rounded-2xl text-left"
+              >
                 <Picture
                   src={amenity.image}
                   alt=""
@@ -30,7 +45,7 @@ export function AmenitiesSection() {
                   <Icon name="maximize-2" className="size-5 text-gold-300" />
                 </span>
                 <span className="sr-only">: view larger</span>
-              </button>
+              </EnlargeLink>
             </li>
           ))}
         </ul>
@@ -44,7 +59,13 @@ export function AmenitiesSection() {
       <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Amenity"}>
         {selected && (
           <figure>
-            <Picture src={selected.image} alt={selected.alt} sizes="(min-width: 1024px) 960px, 95vw" className="block" imgClassName="h-auto w-full rounded-xl" />
+            <Picture
+              src={selected.image}
+              alt={selected.alt}
+              sizes="(min-width: 1024px) 960px, 95vw"
+              className="block"
+              imgClassName="h-auto w-full rounded-xl"
+            />
             <figcaption className="mt-4 text-lg leading-relaxed text-muted">{selected.description}</figcaption>
           </figure>
         )}

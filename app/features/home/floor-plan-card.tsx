@@ -1,30 +1,34 @@
 import type { FloorPlan } from "@content/schema";
+import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { FloorPlanDetails } from "./floor-plan-details";
 
-/** SPEC.md §9: the plan modal opens only at 768 px and wider. */
+/** docs/product.md, Constants: the plan modal opens only at 768 px and wider. */
 const PLAN_MODAL_MIN_WIDTH = 768;
 
 export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan: FloorPlan) => void }) {
   const name = `${plan.type} · ${plan.area} sq ft · ${plan.facing}`;
+  // The modal from 768 px; narrower, both links open the plan drawing itself (and the card has its details).
+  const openIfWide = () => {
+    if (window.innerWidth < PLAN_MODAL_MIN_WIDTH) return false;
+    onOpen(plan);
+  };
   return (
-    // The whole card is a pointer target for convenience; keyboard users have the "View details" button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
       aria-label={name}
-      onClick={() => {
-        if (window.innerWidth >= PLAN_MODAL_MIN_WIDTH) onOpen(plan);
-      }}
-      className="reveal group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow md:cursor-pointer md:hover:shadow-xl"
+      className="reveal group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow md:hover:shadow-xl"
     >
-      <Picture
-        src={plan.image}
-        alt={`Floor plan drawing of the ${plan.type} ${plan.facing.toLowerCase()} apartment of ${plan.area} sq ft`}
-        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-        className="block aspect-[4/3] border-b border-sand-200 bg-white p-3"
-        imgClassName="size-full object-contain"
-      />
+      <EnlargeLink image={plan.image} onEnlarge={openIfWide} className="flex flex-col">
+        <Picture
+          src={plan.image}
+          alt={`Floor plan drawing of the ${plan.type} ${plan.facing.toLowerCase()} apartment of ${plan.area} sq ft`}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="block aspect-[4/3] border-b border-sand-200 bg-white p-3"
+          imgClassName="size-full object-contain"
+        />
+        <span className="sr-only">: view larger</span>
+      </EnlargeLink>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between">
           <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-gold-700">{plan.type}</span>
@@ -34,7 +38,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           </span>
         </p>
         <h3 className="mt-4 font-display text-3xl text-brand-900">
-          {plan.area} <span className="text-base font-sans text-muted">sq ft</span>
+          {plan.area} <span className="font-sans text-base text-muted">sq ft</span>
         </h3>
         <ul className="mt-4 flex-1 space-y-2">
           {plan.highlights.map((highlight) => (
@@ -50,17 +54,16 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
             <FloorPlanDetails plan={plan} />
           </div>
         </details>
-        <button
-          type="button"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(plan);
-          }}
-          className="mt-5 hidden items-center gap-2 self-start font-semibold text-brand-800 group-hover:text-gold-700 md:inline-flex"
+        {/* From md the whole card is this link's target (its ::after covers the card), as the card was
+            a pointer target before; keyboard and screen reader users meet it as "View details". */}
+        <EnlargeLink
+          image={plan.image}
+          onEnlarge={openIfWide}
+          className="mt-5 hidden items-center gap-2 self-start font-semibold text-brand-800 group-hover:text-gold-700 md:inline-flex md:after:absolute md:after:inset-0"
         >
           <Icon name="maximize-2" className="size-4" />
           View details <span className="sr-only">of the {name} plan</span>
-        </button>
+        </EnlargeLink>
       </div>
     </article>
   );

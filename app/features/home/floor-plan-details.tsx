@@ -1,6 +1,6 @@
 import type { FloorPlan } from "@content/schema";
 
-/** The detail rows of a plan (SPEC.md floor plan details). */
+/** The detail rows of a plan (docs/product.md, Home page: floor plans). */
 export function FloorPlanDetails({ plan }: { plan: FloorPlan }) {
   const { details } = plan;
   const rows = [

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { galleryFilters, galleryItems } from "@content/gallery";
 import type { GalleryItem } from "@content/schema";
 import { Dialog } from "~/components/ui/dialog";
+import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { FilterButtons } from "~/components/ui/filter-buttons";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -11,7 +12,10 @@ import { cn } from "~/utils/cn";
 type Filter = (typeof galleryFilters)[number]["value"];
 
 const counts: Record<string, number> = Object.fromEntries(
-  galleryFilters.map((filter) => [filter.value, galleryItems.filter((item) => filter.value === "all" || item.category === filter.value).length]),
+  galleryFilters.map((filter) => [
+    filter.value,
+    galleryItems.filter((item) => filter.value === "all" || item.category === filter.value).length,
+  ]),
 );
 
 const tileSpan: Record<GalleryItem["size"], string> = {
@@ -26,16 +30,34 @@ export function GallerySection() {
   const visible = galleryItems.filter((item) => filter === "all" || item.category === filter);
 
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A Glimpse of Life at Home" text="Artist's impressions of the towers, homes and amenities, and photos from the site as it rises." />
+        <SectionHeading
+          id="gallery-heading"
+          eyebrow="Gallery"
+          title="A Glimpse of Life at Home"
+          text="Artist's impressions of the towers, homes and amenities, and photos from the site as it rises."
+        />
         <div className="mt-10">
-          <FilterButtons label="Filter gallery" options={galleryFilters} value={filter} onChange={setFilter} counts={counts} />
+          <FilterButtons
+            label="Filter gallery"
+            options={galleryFilters}
+            value={filter}
+            onChange={setFilter}
+            counts={counts}
+          />
         </div>
-        <ul aria-label="Gallery images" className="mt-10 grid auto-rows-[14rem] grid-flow-dense grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul
+          aria-label="Gallery images"
+          className="mt-10 grid grid-flow-dense auto-rows-[14rem] grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {visible.map((item) => (
             <li key={item.id} className={cn("relative overflow-hidden rounded-2xl", tileSpan[item.size])}>
-              <button type="button" onClick={() => setSelected(item)} className="group block size-full text-left">
+              <EnlargeLink
+                image={item.image}
+                onEnlarge={() => setSelected(item)}
+                className="group block size-full text-left"
+              >
                 <Picture
                   src={item.image}
                   alt=""
@@ -48,15 +70,26 @@ export function GallerySection() {
                   <Icon name="expand" className="size-4 shrink-0" />
                 </span>
                 <span className="sr-only">: view larger</span>
-              </button>
+              </EnlargeLink>
             </li>
           ))}
         </ul>
       </div>
-      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Gallery image"} className="w-[min(100%-1.5rem,72rem)]">
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? "Gallery image"}
+        className="w-[min(100%-1.5rem,72rem)]"
+      >
         {selected && (
           <figure>
-            <Picture src={selected.image} alt={selected.description} sizes="(min-width: 1200px) 1100px, 95vw" className="block" imgClassName="mx-auto max-h-[70dvh] w-auto rounded-xl object-contain" />
+            <Picture
+              src={selected.image}
+              alt={selected.description}
+              sizes="(min-width: 1200px) 1100px, 95vw"
+              className="block"
+              imgClassName="mx-auto max-h-[70dvh] w-auto rounded-xl object-contain"
+            />
             <figcaption className="mt-4 text-muted">{selected.description}</figcaption>
           </figure>
         )}

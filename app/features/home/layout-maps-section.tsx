@@ -3,11 +3,12 @@ import { layoutMaps } from "@content/layout-maps";
 import type { TitledImage } from "@content/schema";
 import { Carousel } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/dialog";
+import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-// SPEC.md §9 breakpoints, slides shown and spacing in px: 320: 1/10, 480: 1.2/15, 640: 1.5/20, 768: 2/25, 1024: 3/30.
+// docs/product.md (floor layout carousel) breakpoints, slides shown and spacing in px: 320: 1/10, 480: 1.2/15, 640: 1.5/20, 768: 2/25, 1024: 3/30.
 const slideSizes =
   "basis-full pl-[10px] min-[480px]:basis-[83.333%] min-[480px]:pl-[15px] min-[640px]:basis-[66.667%] min-[640px]:pl-[20px] md:basis-1/2 md:pl-[25px] lg:basis-1/3 lg:pl-[30px]";
 const trackOffsets = "-ml-[10px] min-[480px]:-ml-[15px] min-[640px]:-ml-[20px] md:-ml-[25px] lg:-ml-[30px]";
@@ -15,14 +16,30 @@ const trackOffsets = "-ml-[10px] min-[480px]:-ml-[15px] min-[640px]:-ml-[20px] m
 export function LayoutMapsSection() {
   const [selected, setSelected] = useState<TitledImage | null>(null);
   return (
-    <section aria-labelledby="layout-maps-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
+    <section aria-labelledby="layout-maps-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="layout-maps-heading" eyebrow="Floor Layout Maps" title="See How It All Fits Together" text="The site layout, the stilt parking and a typical floor of each tower." />
+        <SectionHeading
+          id="layout-maps-heading"
+          eyebrow="Floor Layout Maps"
+          title="See How It All Fits Together"
+          text="The site layout, the stilt parking and a typical floor of each tower."
+        />
         <div className="mt-10">
           <Carousel label="Floor layout maps" slideClassName={slideSizes} trackClassName={trackOffsets}>
             {layoutMaps.map((map) => (
-              <button key={map.title} type="button" onClick={() => setSelected(map)} className="group block w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-sand-200">
-                <Picture src={map.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 85vw" className="block aspect-[16/10]" imgClassName="size-full object-cover" />
+              <EnlargeLink
+                key={map.title}
+                image={map.image}
+                onEnlarge={() => setSelected(map)}
+                className="group relative block w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-sand-200"
+              >
+                <Picture
+                  src={map.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 85vw"
+                  className="block aspect-[16/10]"
+                  imgClassName="size-full object-cover"
+                />
                 <span className="flex items-center justify-between gap-3 p-5">
                   <span>
                     <span className="block font-display text-lg text-brand-900">{map.title}</span>
@@ -30,15 +47,27 @@ export function LayoutMapsSection() {
                   </span>
                   <Icon name="zoom-in" className="size-5 shrink-0 text-gold-600" />
                 </span>
-              </button>
+                <span className="sr-only">: view larger</span>
+              </EnlargeLink>
             ))}
           </Carousel>
         </div>
       </div>
-      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Floor layout map"} className="w-[min(100%-1.5rem,72rem)]">
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? "Floor layout map"}
+        className="w-[min(100%-1.5rem,72rem)]"
+      >
         {selected && (
           <figure>
-            <Picture src={selected.image} alt={selected.alt} sizes="(min-width: 1200px) 1100px, 95vw" className="block" imgClassName="h-auto w-full rounded-xl" />
+            <Picture
+              src={selected.image}
+              alt={selected.alt}
+              sizes="(min-width: 1200px) 1100px, 95vw"
+              className="block"
+              imgClassName="h-auto w-full rounded-xl"
+            />
             <figcaption className="mt-4 text-muted">{selected.description}</figcaption>
           </figure>
         )}

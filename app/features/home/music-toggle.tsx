@@ -1,11 +1,15 @@
 import { useRef } from "react";
 import { hero } from "@content/home";
 import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { cn } from "~/utils/cn";
 import { getFileUrl } from "~/utils/media";
 
 /** The round music button: looping background music that starts paused. */
 export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  // Shown once hydrated: until then a press could not start the music.
+  const hydrated = useHydrated();
 
   async function toggle() {
     const audio = audioRef.current;
@@ -35,7 +39,10 @@ export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: bool
         type="button"
         onClick={toggle}
         aria-pressed={on}
-        className="grid size-12 place-items-center rounded-full border border-white/60 bg-brand-950/40 text-white backdrop-blur transition-colors hover:bg-brand-950/70"
+        className={cn(
+          "grid size-12 place-items-center rounded-full border border-white/60 bg-brand-950/40 text-white backdrop-blur transition-colors hover:bg-brand-950/70",
+          !hydrated && "invisible",
+        )}
       >
         {on ? <Icon name="volume-2" /> : <Icon name="volume-x" />}
         <span className="sr-only">{on ? "Pause background music" : "Play background music"}</span>

@@ -4,7 +4,7 @@ import { site } from "@content/site";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 
-/** SPEC.md §9: the brochure modal opens by itself 3000 ms after load. */
+/** docs/product.md, Constants: the brochure modal opens by itself 3000 ms after load. */
 const BROCHURE_AUTO_OPEN_MS = 3000;
 /** Set once the modal has opened in this visit, so a reload does not open it again. */
 const SHOWN_KEY = "brochureModalShown";

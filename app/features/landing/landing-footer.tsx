@@ -3,14 +3,19 @@ import { site } from "@content/site";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
+
+const emailClasses =
+  "inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300";
 
 /** The campaign page's own footer: address, phones, the e-mail that copies itself, social links, RERA. */
 export function LandingFooter() {
   const { address, rera } = site;
   const { copied, copy } = useCopyToClipboard();
+  const hydrated = useHydrated();
   return (
-    <footer className="render-when-near bg-brand-950 text-brand-50">
+    <footer className="bg-brand-950 text-brand-50 render-when-near">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[5fr_4fr_4fr]">
         <div className="space-y-5">
           <Logo tone="light" />
@@ -37,15 +42,19 @@ export function LandingFooter() {
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-3 pt-1">
-            <button
-              type="button"
-              onClick={() => copy(site.email)}
-              className="inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300"
-            >
-              <Icon name="copy" className="size-4" />
-              {site.email}
-              <span className="sr-only">: copy the e-mail address</span>
-            </button>
+            {/* Copying needs the script: until the page has hydrated, and without JavaScript, the address is a mail link. */}
+            {hydrated ? (
+              <button type="button" onClick={() => copy(site.email)} className={emailClasses}>
+                <Icon name="copy" className="size-4" />
+                {site.email}
+                <span className="sr-only">: copy the e-mail address</span>
+              </button>
+            ) : (
+              <a href={`mailto:${site.email}`} className={emailClasses}>
+                <Icon name="mail" className="size-4" />
+                {site.email}
+              </a>
+            )}
             <span role="status" className="inline-flex items-center gap-1 font-semibold text-gold-300">
               {copied && (
                 <>

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
 
-/** The page's own sections, in order (SPEC.md "Campaign landing page"). */
+/** The page's own sections, in order (docs/product.md, Campaign landing page). */
 const sections = [
   { label: "Home", href: "#home" },
   { label: "Features", href: "#features" },

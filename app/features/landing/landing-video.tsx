@@ -1,26 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { landing } from "@content/landing";
 import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { getFileUrl, getImage } from "~/utils/media";
 import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
 
-/** SPEC.md §9: the walkthrough plays once at least half of it is visible. */
+/** docs/product.md, Constants: the walkthrough plays once at least half of it is visible. */
 const VIDEO_VISIBLE_RATIO = 0.5;
 
 function playQuietly(video: HTMLVideoElement) {
   // Browsers may refuse to play (power saving, autoplay policy): the poster stays, nothing else to do.
   video.play().catch((error: unknown) => console.warn("Walkthrough video did not play", error));
-}
-
-const noSubscription = () => () => {};
-
-/** False in the pre-rendered page, true once hydrated: the Play button needs the script. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function posterUrl(): string {
@@ -98,11 +88,7 @@ export function LandingVideo() {
               onClick={toggle}
               className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-brand-950/75 px-4 py-2 text-sm font-semibold text-white backdrop-blur transition-colors hover:bg-brand-950"
             >
-              {playing ? (
-                <Icon name="pause" className="size-4" />
-              ) : (
-                <Icon name="play" className="size-4" />
-              )}
+              {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
               {playing ? "Pause video" : "Play video"}
             </button>
           )}

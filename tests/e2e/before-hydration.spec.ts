@@ -1,0 +1,213 @@
+import type { Page } from "@playwright/test";
+import { amenities } from "../../content/amenities";
+import { floorPlans } from "../../content/floor-plans";
+import { galleryItems } from "../../content/gallery";
+import { landing } from "../../content/landing";
+import { layoutMaps } from "../../content/layout-maps";
+import { site } from "../../content/site";
+import { expect, isHydrated, test, waitForHydration } from "./fixtures";
+import { blockHubspotEmbed } from "./hubspot-stand-in";
+import { imageFileUrl } from "./image-links";
+
+/**
+ * Pages paint long before they hydrate on a slow phone (hydration waits for the first paint,
+ * docs/decisions/0005-after-first-paint.md). A tap in between, or without JavaScript, must not be
+ * lost: what enlarges an image is a link to the image, and what only a script can do is not shown
+ * until it can. After hydration the same taps open the dialogs (tests/e2e/home.spec.ts).
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const viewLarger = (title: string) => new RegExp(`^${escape(title)}\\W+view larger$`);
+
+type Control = { name: string; image: string; tap: (page: Page) => Promise<void> };
+
+const gallery = galleryItems[0]!;
+const amenity = amenities[0]!;
+const layoutMap = layoutMaps[0]!;
+const plan = floorPlans[0]!;
+
+/** The home page's controls that enlarge an image, and how a visitor taps each. */
+const controls: Control[] = [
+  {
+    name: "a gallery photo",
+    image: gallery.image,
+    tap: (page) =>
+      page
+        .getByRole("list", { name: "Gallery images" })
+        .getByRole("link", { name: viewLarger(gallery.title) })
+        .click(),
+  },
+  {
+    // On a phone the tap lands on the plan drawing; from 768 px the whole card is the target.
+    name: "a floor-plan card",
+    image: plan.image,
+    tap: (page) =>
+      page
+        .locator("#floor-plans")
+        .getByRole("article", { name: `${plan.type} · ${plan.area} sq ft · ${plan.facing}` })
+        .click({ position: { x: 40, y: 40 } }),
+  },
+  {
+    name: "an amenity card",
+    image: amenity.image,
+    tap: (page) =>
+      page
+        .locator("#amenities")
+        .getByRole("link", { name: viewLarger(amenity.title) })
+        .click(),
+  },
+  {
+    name: "a layout map",
+    image: layoutMap.image,
+    tap: (page) =>
+      page
+        .getByRole("region", { name: "Floor layout maps" })
+        .getByRole("link", { name: new RegExp(`^${escape(layoutMap.title)}`) })
+        .click(),
+  },
+];
+
+/** Taps and expects the browser to have opened the image file: an image answered 200. */
+async function expectTapOpensImage(page: Page, control: Control) {
+  const navigation = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.frame() === page.mainFrame(),
+  );
+  await control.tap(page);
+  const response = await navigation;
+  expect(response.url()).toMatch(imageFileUrl(control.image));
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  await expect(page).toHaveURL(imageFileUrl(control.image));
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockHubspotEmbed(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const control of controls) {
+    test(`a tap on ${control.name} opens its image`, async ({ page }) => {
+      await page.goto("/");
+      await expectTapOpensImage(page, control);
+    });
+  }
+
+  test("the controls only a script can work are not shown, and every item is listed", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Play background music" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Filter gallery" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Filter floor plans" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Gallery images" }).getByRole("listitem")).toHaveCount(
+      galleryItems.length,
+    );
+    const maps = page.getByRole("region", { name: "Floor layout maps" });
+    await expect(maps.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(maps.getByRole("button", { name: "Previous slide" })).toBeHidden();
+  });
+
+  test("the campaign page's footer e-mail, which copies itself once hydrated, is a mail link", async ({ page }) => {
+    await page.goto("/apartment-guntur");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByRole("button", { name: new RegExp(escape(site.email)) })).toHaveCount(0);
+  });
+
+  test("the campaign page's plan carousel scrolls by itself, its arrows and dots hidden", async ({ page }) => {
+    await page.goto("/apartment-guntur");
+    const carousel = page.getByRole("region", { name: "Plan slides" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toBeHidden();
+    const second = carousel.getByRole("heading", { name: landing.plans.slides[1]!.title });
+    await expect(second).not.toBeInViewport();
+    // A horizontal swipe or wheel: the row scrolls natively and snaps to the next slide.
+    const box = (await carousel.getByRole("group", { name: `1 of ${landing.plans.slides.length}` }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test.describe("before hydration", () => {
+  const APP_SCRIPTS = "**/assets/*.js";
+  // Never answered: the request stays pending, as on a very slow network.
+  const hold = () => {};
+
+  /** Opens the home page with every script of the app held back, so the painted page cannot hydrate. */
+  async function openWithScriptsHeld(page: Page) {
+    await page.route(APP_SCRIPTS, hold);
+    const scriptRequested = page.waitForRequest(APP_SCRIPTS);
+    await page.goto("/");
+    // The loader has asked for the app after the first paint: the page is painted and waiting to hydrate.
+    await scriptRequested;
+    expect(await page.evaluate(isHydrated)).toBe(false);
+  }
+
+  for (const control of controls) {
+    test(`a tap on ${control.name} opens its image`, async ({ page }) => {
+      await openWithScriptsHeld(page);
+      await expectTapOpensImage(page, control);
+    });
+  }
+
+  test("a carousel swiped before hydration stays on that slide when the script takes over", async ({ page }) => {
+    const { slides } = landing.plans;
+    // The brochure modal opens by itself once per visit (app/features/landing/brochure-modal.tsx): this visitor has seen it.
+    await page.addInitScript(() => sessionStorage.setItem("brochureModalShown", "1"));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPTS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/apartment-guntur");
+    const carousel = page.getByRole("region", { name: "Plan slides" });
+    await carousel.scrollIntoViewIfNeeded();
+    const box = (await carousel.getByRole("group", { name: `1 of ${slides.length}` }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    const second = carousel.getByRole("heading", { name: slides[1]!.title });
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    expect(await page.evaluate(isHydrated)).toBe(false);
+
+    release();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(carousel.getByRole("group", { name: `2 of ${slides.length}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("heading", { name: slides[2]!.title })).toBeInViewport({ ratio: 0.9 });
+    await expect(second).not.toBeInViewport();
+  });
+
+  test("the script-only controls appear once the page has hydrated", async ({ page }) => {
+    await openWithScriptsHeld(page);
+    const music = page.getByRole("button", { name: "Play background music" });
+    const filters = page.getByRole("group", { name: "Filter gallery" });
+    await expect(music).toBeHidden();
+    await expect(filters).toBeHidden();
+    await page.unroute(APP_SCRIPTS, hold);
+    await page.reload();
+    await expect(music).toBeVisible();
+    await filters.scrollIntoViewIfNeeded();
+    await expect(filters).toBeVisible();
+    expect(await page.evaluate(isHydrated)).toBe(true);
+  });
+});
+
+test("a carousel not yet started keeps the page as wide as the screen when the page is laid out in full", async ({
+  page,
+}) => {
+  // A jump to a section lays out every section in full (app/utils/use-full-layout-for-jumps.ts);
+  // the layout maps, far from the gallery, still scroll natively (Embla starts near the screen).
+  // Anything positioned inside a slide must stay inside that row: a wider page makes a phone
+  // browser zoom the whole layout out.
+  await page.goto("/#gallery");
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Floor layout maps" })).toHaveAttribute("data-ready", "false");
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+});
