@@ -122,7 +122,6 @@ export const pageKinds = [
   },
 ] as const satisfies readonly PageKind[];
 
-type PageKindId = (typeof pageKinds)[number]["id"];
 /** The pages whose pattern is their one path. */
 export type FixedPageId = Extract<(typeof pageKinds)[number], { paths: { from: "pattern" } }>["id"];
 

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import type { Route } from "./+types/root";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
@@ -7,9 +6,10 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
-import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
-import { useLayoutChrome } from "~/utils/layout-handle";
 import { brandColors } from "~/styles/brand";
+import { useLayoutChrome } from "~/utils/layout-handle";
+import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
+import type { Route } from "./+types/root";
 import "./styles/app.css";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
 

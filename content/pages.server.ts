@@ -13,6 +13,11 @@ export function getPage(name: string): Page {
   const { data, content } = matter(fillTokens(readFileSync(path.resolve(file), "utf8"), file));
   const result = PageFrontMatterSchema.safeParse(data);
   if (!result.success) throw new Error(`Invalid page front matter:\n${formatContentIssues(file, result.error)}`);
-  const updated = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(result.data.updated);
+  const updated = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(result.data.updated);
   return { title: result.data.title, description: result.data.description, updated, html: renderMarkdown(content) };
 }

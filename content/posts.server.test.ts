@@ -77,6 +77,8 @@ describe("the shipped posts", () => {
     expect(posts).toHaveLength(files.length);
     expect(posts.map((post) => post.isoDate).filter((date) => date < "2025-04-01" || date > "2025-09-30")).toEqual([]);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
-    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(`Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`);
+    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(
+      `Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`,
+    );
   });
 });

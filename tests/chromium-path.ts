@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 
 /** CHROME_PATH when set, else Debian's /usr/bin/chromium; undefined when neither exists. */
 export function resolveChromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  return [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+    (candidate): candidate is string => !!candidate && existsSync(candidate),
+  );
 }
 
 export const chromiumArgs = [

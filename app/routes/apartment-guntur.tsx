@@ -1,4 +1,3 @@
-import type { Route } from "./+types/apartment-guntur";
 import { landing } from "@content/landing";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
@@ -13,6 +12,7 @@ import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { getMeta, pageTitle } from "~/utils/seo";
+import type { Route } from "./+types/apartment-guntur";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

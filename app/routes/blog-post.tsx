@@ -1,10 +1,10 @@
-import type { Route } from "./+types/blog-post";
 import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
-import { getPostMeta } from "~/features/blog/post-meta";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
+import { getPostMeta } from "~/features/blog/post-meta";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { getRelatedPosts } from "~/features/blog/post-summary";
+import type { Route } from "./+types/blog-post";
 
 // One module serves /blog/:id and /blog/post/:slug (app/routes.ts).
 export function loader({ params }: Route.LoaderArgs) {

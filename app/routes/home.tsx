@@ -1,8 +1,8 @@
-import type { Route } from "./+types/home";
 import { amenities } from "@content/amenities";
 import { faqs } from "@content/faq";
 import { hero } from "@content/home";
 import { shareImages } from "@content/share-images";
+import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { AboutSection } from "~/features/home/about-section";
 import { AmenitiesSection } from "~/features/home/amenities-section";
 import { BannerSection } from "~/features/home/banner-section";
@@ -13,9 +13,9 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
-import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { getMeta, pageTitle } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
+import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/not-found";
 import { getMeta, pageTitle } from "~/utils/seo";
+import type { Route } from "./+types/not-found";
 
 // No loader: with ssr: false this route is pre-rendered once and written out as 404.html.
 export const meta: Route.MetaFunction = () =>

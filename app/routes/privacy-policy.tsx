@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/privacy-policy";
 import { getPage } from "@content/pages.server";
 import { Icon } from "~/components/ui/icon";
 import { getMeta, pageTitle } from "~/utils/seo";
+import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
   return { page: getPage("privacy-policy") };

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/thank-you";
 import { site } from "@content/site";
 import { thankYou } from "@content/thank-you";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -10,6 +9,7 @@ import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import { getMeta, pageTitle } from "~/utils/seo";
+import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -14,7 +14,10 @@ function whenLoadedAndIdle(task: () => void): () => void {
   let idleHandle: number | undefined;
   const schedule = () => {
     if (cancelled) return;
-    idleHandle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 4000 }) : window.setTimeout(task, 1500);
+    idleHandle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(task, { timeout: 4000 })
+        : window.setTimeout(task, 1500);
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });

@@ -21,8 +21,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { getSamplePages } from "../../app/utils/site-paths.server";
-import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
+import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -143,11 +143,15 @@ function snapshotBuild(): string {
 
 /** scripts/server/serve.ts on the snapshot (it serves ./build/client of its working directory). */
 async function startServer(port: number, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/server/serve.ts")], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/server/serve.ts")],
+    {
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`scripts/server/serve.ts exited with code ${child.exitCode}`);

@@ -8,11 +8,11 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brandColors } from "../../app/styles/brand";
+import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
 import { site } from "../../content/site";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
-import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
-import { deferToFirstPaint } from "./after-first-paint";
 import { assertLineLengths } from "../server/headers-file";
+import { deferToFirstPaint } from "./after-first-paint";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 
 const CLIENT = path.resolve("build/client");

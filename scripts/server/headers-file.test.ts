@@ -25,7 +25,8 @@ describe("_headers", () => {
   });
 
   it("refuses a line longer than Cloudflare Pages accepts, naming the header", () => {
-    const policy = (length: number) => `/*\n  Content-Security-Policy: ${"x".repeat(length - "  Content-Security-Policy: ".length)}\n`;
+    const policy = (length: number) =>
+      `/*\n  Content-Security-Policy: ${"x".repeat(length - "  Content-Security-Policy: ".length)}\n`;
     expect(() => assertLineLengths(policy(MAX_LINE_LENGTH))).not.toThrow();
     expect(() => assertLineLengths(policy(MAX_LINE_LENGTH + 1))).toThrowError(
       "_headers: the Content-Security-Policy line is 2001 characters; Cloudflare Pages refuses lines over 2000",

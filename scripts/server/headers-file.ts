@@ -6,7 +6,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
       continue;
     }
@@ -31,6 +34,8 @@ export function assertLineLengths(text: string) {
   for (const line of text.split("\n")) {
     if (line.length <= MAX_LINE_LENGTH) continue;
     const name = line.trim().split(":")[0];
-    throw new Error(`_headers: the ${name} line is ${line.length} characters; Cloudflare Pages refuses lines over ${MAX_LINE_LENGTH}`);
+    throw new Error(
+      `_headers: the ${name} line is ${line.length} characters; Cloudflare Pages refuses lines over ${MAX_LINE_LENGTH}`,
+    );
   }
 }

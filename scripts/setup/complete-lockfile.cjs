@@ -11,9 +11,21 @@ for (const [key, entry] of Object.entries(pkgs)) {
     const candidates = [`${base}node_modules/${name}`, `node_modules/${name}`];
     if (candidates.some((c) => pkgs[c])) continue;
     const version = spec.replace(/^[\^~=]/, "");
-    const guess = name.match(/(android|darwin|freebsd|linux|win32|openharmony|netbsd|openbsd|sunos|aix|wasm32)[-_]?([a-z0-9]+)?/);
-    const os = guess ? ({ wasm32: undefined }[guess[1]] === undefined && guess[1] !== "wasm32" ? [guess[1]] : undefined) : undefined;
-    pkgs[`node_modules/${name}`] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...(os ? { os } : {}), ...(name.includes("wasm32") ? { cpu: ["wasm32"] } : {}) };
+    const guess = name.match(
+      /(android|darwin|freebsd|linux|win32|openharmony|netbsd|openbsd|sunos|aix|wasm32)[-_]?([a-z0-9]+)?/,
+    );
+    const os = guess
+      ? { wasm32: undefined }[guess[1]] === undefined && guess[1] !== "wasm32"
+        ? [guess[1]]
+        : undefined
+      : undefined;
+    pkgs[`node_modules/${name}`] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...(os ? { os } : {}),
+      ...(name.includes("wasm32") ? { cpu: ["wasm32"] } : {}),
+    };
     added++;
   }
 }

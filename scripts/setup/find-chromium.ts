@@ -14,7 +14,9 @@ if (found) {
 }
 if (process.getuid?.() === 0) {
   console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (existsSync("/usr/bin/chromium")) process.exit(0);
 }
 console.error(

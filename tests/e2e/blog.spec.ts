@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures";
 import { notFoundPages } from "../../app/utils/site-paths.server";
+import { expect, test, waitForHydration } from "./fixtures";
 import { posts } from "./site-routes";
 
 const [newest] = posts;
@@ -38,7 +38,9 @@ for (const [width, columns] of [
   });
 }
 
-test("a post opens by id from its card, at the top of the page, with everything docs/product.md lists", async ({ page }) => {
+test("a post opens by id from its card, at the top of the page, with everything docs/product.md lists", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.getByRole("link", { name: `Read More : ${newest!.title}` }).click();

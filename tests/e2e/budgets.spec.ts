@@ -90,7 +90,9 @@ function tags(html: string, name: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
   for (const [, attributes = ""] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))) {
     const parsed: Record<string, string> = {};
-    for (const [, key = "", , doubleQuoted, singleQuoted, bare] of attributes.matchAll(/([^\s=/]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    for (const [, key = "", , doubleQuoted, singleQuoted, bare] of attributes.matchAll(
+      /([^\s=/]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
       parsed[key.toLowerCase()] = decodeEntities(doubleQuoted ?? singleQuoted ?? bare ?? "");
     }
     found.push(parsed);
@@ -112,7 +114,9 @@ function fileOf(url: string, fromDir = CLIENT): string | undefined {
 /** Specifiers of the static imports and re-exports in a module (minified or not); dynamic import() excluded. */
 function staticImports(code: string): string[] {
   const specifiers: string[] = [];
-  for (const [, specifier = ""] of code.matchAll(/(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+)["']/g)) {
+  for (const [, specifier = ""] of code.matchAll(
+    /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+)["']/g,
+  )) {
     if (/^(?:\.{1,2}\/|\/)/.test(specifier)) specifiers.push(specifier);
   }
   return specifiers;
@@ -131,7 +135,8 @@ function firstLoadScripts(page: BuiltPage): { files: Set<string>; missing: strin
     const file = fileOf(url, fromDir);
     if (file) entries.add(file);
   };
-  for (const link of tags(page.html, "link")) if (link.rel?.split(/\s+/).includes("modulepreload") && link.href) add(link.href);
+  for (const link of tags(page.html, "link"))
+    if (link.rel?.split(/\s+/).includes("modulepreload") && link.href) add(link.href);
   for (const [, attributes = "", body = ""] of page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [script = {}] = tags(`<script ${attributes}>`, "script");
     // The entry module waits in a data block until the page has loaded (scripts/build/after-first-paint.ts).
@@ -186,7 +191,9 @@ function gzipOfFile(file: string): number {
 }
 
 function readManifest(): MediaManifest {
-  expect(existsSync(MANIFEST), "app/generated/media-manifest.json: run npm run media (part of npm run build)").toBe(true);
+  expect(existsSync(MANIFEST), "app/generated/media-manifest.json: run npm run media (part of npm run build)").toBe(
+    true,
+  );
   return JSON.parse(readFileSync(MANIFEST, "utf8")) as MediaManifest;
 }
 
@@ -197,9 +204,16 @@ function builtFileSize(url: string): number {
 }
 
 function printTable(title: string, headers: string[], rows: string[][]) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  console.log([`\n${title}`, line(headers), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n"));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
+  console.log(
+    [`\n${title}`, line(headers), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n"),
+  );
 }
 
 const verdict = (bytes: number, budget: number) => (bytes <= budget ? "ok" : "OVER");
@@ -215,11 +229,21 @@ test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip o
     const { files, missing } = firstLoadScripts(page);
     broken.push(...missing.map((file) => `${page.route}: ${file} is loaded but missing`));
     const bytes = [...files].reduce((sum, file) => sum + gzipOfFile(file), 0);
-    rows.push([page.route, String(files.size), kib(bytes), kib(JS_FIRST_LOAD_GZIP), verdict(bytes, JS_FIRST_LOAD_GZIP)]);
+    rows.push([
+      page.route,
+      String(files.size),
+      kib(bytes),
+      kib(JS_FIRST_LOAD_GZIP),
+      verdict(bytes, JS_FIRST_LOAD_GZIP),
+    ]);
     if (files.size === 0) broken.push(`${page.route}: no module script found (hydration entry expected)`);
     if (bytes > JS_FIRST_LOAD_GZIP) over.push(`${page.route}: ${kib(bytes)}`);
   }
-  printTable("JavaScript at first load (module entries + static imports, gzip -9)", ["page", "files", "gzip", "budget", ""], rows);
+  printTable(
+    "JavaScript at first load (module entries + static imports, gzip -9)",
+    ["page", "files", "gzip", "budget", ""],
+    rows,
+  );
   expect(broken).toEqual([]);
   expect(over, `over the ${kib(JS_FIRST_LOAD_GZIP)} budget`).toEqual([]);
 });
@@ -232,10 +256,20 @@ test(`render-blocking CSS is at most ${CSS_RENDER_BLOCKING_GZIP / KIB} KiB gzip 
     const missing = sheets.filter((file) => !existsSync(file));
     expect(missing, `${page.route} links stylesheets missing from the build`).toEqual([]);
     const bytes = sheets.reduce((sum, file) => sum + gzipOfFile(file), 0);
-    rows.push([page.route, String(sheets.length), kib(bytes), kib(CSS_RENDER_BLOCKING_GZIP), verdict(bytes, CSS_RENDER_BLOCKING_GZIP)]);
+    rows.push([
+      page.route,
+      String(sheets.length),
+      kib(bytes),
+      kib(CSS_RENDER_BLOCKING_GZIP),
+      verdict(bytes, CSS_RENDER_BLOCKING_GZIP),
+    ]);
     if (bytes > CSS_RENDER_BLOCKING_GZIP) over.push(`${page.route}: ${kib(bytes)}`);
   }
-  printTable("Render-blocking CSS (<link rel=stylesheet> in <head>, gzip -9)", ["page", "files", "gzip", "budget", ""], rows);
+  printTable(
+    "Render-blocking CSS (<link rel=stylesheet> in <head>, gzip -9)",
+    ["page", "files", "gzip", "budget", ""],
+    rows,
+  );
   expect(over, `over the ${kib(CSS_RENDER_BLOCKING_GZIP)} budget`).toEqual([]);
 });
 
@@ -281,10 +315,16 @@ test(`the latin-subset fonts the pages use total at most ${FONTS_TOTAL / KIB} Ki
   for (const file of preloaded) fonts.add(file);
   const missing = [...fonts].filter((file) => !existsSync(file)).map((file) => path.relative(CLIENT, file));
   expect(missing, "fonts referenced but missing from build/client").toEqual([]);
-  const rows = [...fonts].sort().map((file) => [path.relative(CLIENT, file), preloaded.has(file) ? "yes" : "no", kib(statSync(file).size)]);
+  const rows = [...fonts]
+    .sort()
+    .map((file) => [path.relative(CLIENT, file), preloaded.has(file) ? "yes" : "no", kib(statSync(file).size)]);
   const total = [...fonts].reduce((sum, file) => sum + statSync(file).size, 0);
   rows.push(["total", "", kib(total), kib(FONTS_TOTAL), verdict(total, FONTS_TOTAL)]);
-  printTable("Fonts (latin subsets declared by the CSS, plus preloads)", ["file", "preloaded", "bytes", "budget", ""], rows);
+  printTable(
+    "Fonts (latin subsets declared by the CSS, plus preloads)",
+    ["file", "preloaded", "bytes", "budget", ""],
+    rows,
+  );
   // Each family of the theme (scripts/fonts/font-fallbacks.ts) has its latin face among those counted, and no other.
   expect(families).toEqual(new Set(FONT_STACKS.map((stack) => stack.family)));
   expect(total, `fonts total ${kib(total)}`).toBeLessThanOrEqual(FONTS_TOTAL);
@@ -320,10 +360,17 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
     });
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     rows.push([built.route, String(requested.size), kib(bytes), kib(FONTS_TOTAL), verdict(bytes, FONTS_TOTAL)]);
-    if (bytes > FONTS_TOTAL) over.push(`${built.route}: ${kib(bytes)} (${[...requested].map((pathname) => path.basename(pathname)).join(", ")})`);
+    if (bytes > FONTS_TOTAL)
+      over.push(
+        `${built.route}: ${kib(bytes)} (${[...requested].map((pathname) => path.basename(pathname)).join(", ")})`,
+      );
   }
   printTable("Fonts downloaded per page (390 px viewport)", ["page", "files", "bytes", "budget", ""], rows);
-  printTable("Font files downloaded by any page", ["file", "bytes"], [...union].sort().map(([pathname, size]) => [pathname, kib(size)]));
+  printTable(
+    "Font files downloaded by any page",
+    ["file", "bytes"],
+    [...union].sort().map(([pathname, size]) => [pathname, kib(size)]),
+  );
   expect(over, `over the ${kib(FONTS_TOTAL)} budget`).toEqual([]);
 });
 
@@ -339,10 +386,21 @@ test(`the largest images a phone downloads on first view are at most ${FIRST_VIE
     const picked = variants.find((variant) => variant.width >= PHONE_IMAGE_WIDTH) ?? variants.at(-1);
     expect(picked, `${src} has no AVIF variant`).toBeTruthy();
     const bytes = builtFileSize(picked!.url);
-    rows.push([src, `${picked!.width}w AVIF`, picked!.url, kib(bytes), kib(FIRST_VIEW_IMAGE), verdict(bytes, FIRST_VIEW_IMAGE)]);
+    rows.push([
+      src,
+      `${picked!.width}w AVIF`,
+      picked!.url,
+      kib(bytes),
+      kib(FIRST_VIEW_IMAGE),
+      verdict(bytes, FIRST_VIEW_IMAGE),
+    ]);
     if (bytes > FIRST_VIEW_IMAGE) over.push(`${src}: ${kib(bytes)}`);
   }
-  printTable(`First-view images on a 390 px DPR 2 phone (sizes=100vw → ${PHONE_IMAGE_WIDTH} px)`, ["image", "variant", "url", "bytes", "budget", ""], rows);
+  printTable(
+    `First-view images on a 390 px DPR 2 phone (sizes=100vw → ${PHONE_IMAGE_WIDTH} px)`,
+    ["image", "variant", "url", "bytes", "budget", ""],
+    rows,
+  );
   expect(over, `over the ${kib(FIRST_VIEW_IMAGE)} budget`).toEqual([]);
 });
 
@@ -358,7 +416,13 @@ test(`the hero video and each landing walkthrough video pair are at most ${VIDEO
       return builtFileSize(file!.url);
     });
     const total = sizes.reduce((sum, size) => sum + size, 0);
-    rows.push([stem, sources.map((src, index) => `${path.extname(src).slice(1)} ${kib(sizes[index]!)}`).join(" + "), kib(total), kib(VIDEO_PAIR), verdict(total, VIDEO_PAIR)]);
+    rows.push([
+      stem,
+      sources.map((src, index) => `${path.extname(src).slice(1)} ${kib(sizes[index]!)}`).join(" + "),
+      kib(total),
+      kib(VIDEO_PAIR),
+      verdict(total, VIDEO_PAIR),
+    ]);
     if (total > VIDEO_PAIR) over.push(`${stem}: ${kib(total)}`);
   }
   printTable("Videos (WebM + MP4 per loop)", ["video", "files", "pair", "budget", ""], rows);
@@ -373,10 +437,14 @@ test(`the music loop is at most ${MUSIC / KIB} KiB and the brochure at most ${BR
   const brochure = path.join(CLIENT, "Brochure.pdf");
   expect(existsSync(brochure), "build/client/Brochure.pdf is missing").toBe(true);
   const brochureBytes = statSync(brochure).size;
-  printTable("Music and brochure", ["file", "bytes", "budget", ""], [
-    [`${MUSIC_FILE} (${music!.url})`, kib(musicBytes), kib(MUSIC), verdict(musicBytes, MUSIC)],
-    ["Brochure.pdf", kib(brochureBytes), kib(BROCHURE), verdict(brochureBytes, BROCHURE)],
-  ]);
+  printTable(
+    "Music and brochure",
+    ["file", "bytes", "budget", ""],
+    [
+      [`${MUSIC_FILE} (${music!.url})`, kib(musicBytes), kib(MUSIC), verdict(musicBytes, MUSIC)],
+      ["Brochure.pdf", kib(brochureBytes), kib(BROCHURE), verdict(brochureBytes, BROCHURE)],
+    ],
+  );
   expect(musicBytes, `music ${kib(musicBytes)}`).toBeLessThanOrEqual(MUSIC);
   expect(brochureBytes, `brochure ${kib(brochureBytes)}`).toBeLessThanOrEqual(BROCHURE);
 });

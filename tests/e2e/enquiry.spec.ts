@@ -7,7 +7,9 @@ const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
 test.describe("enquiries", () => {
   test.skip(({ isMobile }) => !isMobile, "one width is enough for the enquiry logic");
 
-  test("HubSpot's script loads only when the form slot nears the viewport, with the site's region, portal and form", async ({ page }) => {
+  test("HubSpot's script loads only when the form slot nears the viewport, with the site's region, portal and form", async ({
+    page,
+  }) => {
     const scriptRequests = await serveHubspotEmbed(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -16,10 +18,14 @@ test.describe("enquiries", () => {
     await expect(page.getByRole("form", { name: "HubSpot form" })).toBeVisible();
     expect(scriptRequests).toHaveLength(1);
     const calls = await createCalls(page);
-    expect(calls).toEqual([expect.objectContaining({ region: "na2", portalId: site.hubspot.portalId, formId: site.hubspot.formId })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ region: "na2", portalId: site.hubspot.portalId, formId: site.hubspot.formId }),
+    ]);
   });
 
-  test("a HubSpot submission on the home page thanks the visitor in place and keeps the enquiry record", async ({ page }) => {
+  test("a HubSpot submission on the home page thanks the visitor in place and keeps the enquiry record", async ({
+    page,
+  }) => {
     await serveHubspotEmbed(page);
     await page.goto("/#enquire");
     const form = page.getByRole("form", { name: "HubSpot form" });
@@ -40,7 +46,9 @@ test.describe("enquiries", () => {
     await expect(page.locator('form[aria-label="HubSpot form"] input[name="utm_source"]')).toHaveValue("google");
   });
 
-  test("a blocked HubSpot script brings the site's own form, which refuses invalid input and sends nothing", async ({ page }) => {
+  test("a blocked HubSpot script brings the site's own form, which refuses invalid input and sends nothing", async ({
+    page,
+  }) => {
     await blockHubspotEmbed(page);
     const posted = await answerSubmissions(page, () => 200);
     await page.goto("/#enquire");
@@ -89,7 +97,9 @@ test.describe("enquiries", () => {
     expect(body.context.pageUri).toMatch(/\/#enquire$/);
   });
 
-  test("with the endpoint down the enquiry is kept, the visitor can call at once, and it is sent once on the next visit", async ({ page }) => {
+  test("with the endpoint down the enquiry is kept, the visitor can call at once, and it is sent once on the next visit", async ({
+    page,
+  }) => {
     await blockHubspotEmbed(page);
     let status = 0;
     const posted = await answerSubmissions(page, () => status);
@@ -100,7 +110,10 @@ test.describe("enquiries", () => {
     await form.getByRole("textbox", { name: "E-mail" }).fill("lakshmi@example.com");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
-    await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${site.phones[0].tel}`);
+    await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute(
+      "href",
+      `tel:${site.phones[0].tel}`,
+    );
     expect(posted).toEqual([]);
 
     status = 200;

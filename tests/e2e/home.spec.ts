@@ -101,7 +101,10 @@ test("the hero video waits for the loaded page and the visitor's first scroll, t
 test("when the hero video fails, the still image stays and the failure is logged", async ({ page }) => {
   const logs: string[] = [];
   page.on("console", (message) => logs.push(message.text()));
-  await page.route((url) => url.pathname.includes(fileName(hero.video.webm)), (route) => route.abort("failed"));
+  await page.route(
+    (url) => url.pathname.includes(fileName(hero.video.webm)),
+    (route) => route.abort("failed"),
+  );
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 40);
@@ -141,7 +144,9 @@ async function engageWithHero(page: Page) {
 // The same steps with and without reduced motion: the first run shows they would start the video.
 for (const reducedMotion of ["no-preference", "reduce"] as const) {
   const loads = reducedMotion === "no-preference";
-  test(`${loads ? "without" : "with"} reduced motion, a scroll and the fallback delay ${loads ? "start" : "never load"} the hero video`, async ({ page }) => {
+  test(`${loads ? "without" : "with"} reduced motion, a scroll and the fallback delay ${loads ? "start" : "never load"} the hero video`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion });
     const videoRequests: string[] = [];
     page.on("request", (request) => {
@@ -185,7 +190,8 @@ test("the about section lists the highlights, the mission and the four values", 
   const about = page.locator("#about");
   for (const item of highlights) await expect(about.getByRole("heading", { name: item.title })).toBeVisible();
   await expect(about.getByRole("heading", { name: mission.heading })).toBeVisible();
-  for (const value of values) await expect(about.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
+  for (const value of values)
+    await expect(about.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
 });
 
 test("gallery filters show all items or one category, and the lightbox closes every way, returning focus", async ({
@@ -230,11 +236,14 @@ test("floor plans: the six plans, the filters, and the details modal only from 7
   const section = page.locator("#floor-plans");
   const cards = section.getByRole("article");
   await expect(cards).toHaveCount(floorPlans.length);
-  for (const [index, plan] of floorPlans.entries()) await expect(cards.nth(index)).toHaveAccessibleName(`${plan.type} · ${plan.area} sq ft · ${plan.facing}`);
+  for (const [index, plan] of floorPlans.entries())
+    await expect(cards.nth(index)).toHaveAccessibleName(`${plan.type} · ${plan.area} sq ft · ${plan.facing}`);
   // Each type's filter, then "all" again (the first filter), which the rest of the test starts from.
   for (const filter of [...floorPlanFilters.slice(1), floorPlanFilters[0]]) {
     await section.getByRole("button", { name: filter.label, exact: true }).click();
-    await expect(cards).toHaveCount(floorPlans.filter((plan) => filter.value === "all" || plan.type === filter.value).length);
+    await expect(cards).toHaveCount(
+      floorPlans.filter((plan) => filter.value === "all" || plan.type === filter.value).length,
+    );
   }
 
   const plan = floorPlans[0]!;
@@ -290,7 +299,8 @@ test("amenities open an enlarged view; the specification groups and Enquire Now 
     await dialog.getByRole("button", { name: "Close" }).click();
   }
   await expect(section.getByRole("heading", { name: specifications.heading })).toBeVisible();
-  for (const group of specifications.groups) await expect(section.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
+  for (const group of specifications.groups)
+    await expect(section.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
   await section.getByRole("link", { name: "Enquire Now" }).click();
   await expect(page.locator("#enquire")).toBeInViewport();
 });

@@ -30,9 +30,7 @@ async function waitForHydrationWithPausedClock(page: Page) {
     })
     .toBe(true);
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
-  await expect
-    .poll(() => page.evaluate(isHydrated))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
   // Effects run in a task after the hydration commit: let two tasks pass.
   for (let i = 0; i < 2; i += 1) {
     await page.evaluate(

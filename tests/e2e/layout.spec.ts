@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import type { FixedPageId } from "../../app/page-registry";
 import { footerNav, siteNav } from "../../content/navigation";
 import { site } from "../../content/site";
-import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE, SAFETY_DELAY_MS } from "../../scripts/build/after-first-paint";
+import {
+  ENTRY_BLOCK_ID,
+  FONTS_APPLIED_ATTRIBUTE,
+  FONTS_LINK_ATTRIBUTE,
+  SAFETY_DELAY_MS,
+} from "../../scripts/build/after-first-paint";
 import { expect, test, waitForHydration } from "./fixtures";
 import { samplePages } from "./site-routes";
 
@@ -75,7 +80,9 @@ test("no script is fetched before the page has loaded, so fonts and the first im
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       // The modules the entry block imports (scripts/after-first-paint.ts), the client entry among them.
       const entryBlock = document.getElementById(entryBlockId)?.textContent ?? "";
-      const imported = [...entryBlock.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(([, url = ""]) => new URL(url, location.href).href);
+      const imported = [...entryBlock.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(
+        ([, url = ""]) => new URL(url, location.href).href,
+      );
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
         (entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"),
       );
@@ -111,16 +118,22 @@ test("a first visit fetches the fonts after the page has loaded; a returning vis
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     // The faces the fonts stylesheet declares, and the families the body text and the heading are set in.
     const sheet = document.querySelector<HTMLLinkElement>(`link[${fontsLinkAttribute}]`)?.sheet;
-    const faces = [...(sheet?.cssRules ?? [])].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+    const faces = [...(sheet?.cssRules ?? [])].filter(
+      (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+    );
     const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
     const fonts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
       entry.name.endsWith(".woff2"),
     );
     return {
       loadEventEnd: navigation!.loadEventEnd,
-      declaredFiles: faces.map((face) => new URL(/url\(["']?([^"')]+)/.exec(face.style.getPropertyValue("src"))?.[1] ?? "", sheet!.href!).href),
+      declaredFiles: faces.map(
+        (face) => new URL(/url\(["']?([^"')]+)/.exec(face.style.getPropertyValue("src"))?.[1] ?? "", sheet!.href!).href,
+      ),
       declaredFamilies: faces.map((face) => unquote(face.style.getPropertyValue("font-family"))),
-      usedFamilies: [document.body, document.querySelector("h1")!].map((element) => unquote(getComputedStyle(element).fontFamily.split(",")[0]!)),
+      usedFamilies: [document.body, document.querySelector("h1")!].map((element) =>
+        unquote(getComputedStyle(element).fontFamily.split(",")[0]!),
+      ),
       fontFiles: fonts.map((entry) => entry.name),
       fontStarts: fonts.map((entry) => entry.startTime),
     };

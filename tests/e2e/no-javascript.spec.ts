@@ -1,3 +1,4 @@
+import type { FixedPageId } from "../../app/page-registry";
 import { mission } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
@@ -8,7 +9,6 @@ import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
 import { getPage } from "../../content/pages.server";
 import { site } from "../../content/site";
-import type { FixedPageId } from "../../app/page-registry";
 import { thankYou } from "../../content/thank-you";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";

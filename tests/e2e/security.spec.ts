@@ -9,12 +9,17 @@ test.describe("security headers", () => {
     for (const path of pagePaths) {
       const headers = (await request.get(path)).headers();
       const csp = headers["content-security-policy"] ?? "";
-      const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+      const scriptSrc =
+        csp
+          .split(";")
+          .map((part) => part.trim())
+          .find((part) => part.startsWith("script-src")) ?? "";
       expect(scriptSrc, path).toMatch(/^script-src 'self' /);
       expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
       expect(scriptSrc, path).not.toContain("unsafe-inline");
       expect(scriptSrc, path).not.toContain("unsafe-eval");
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp, path).toContain(directive);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+        expect(csp, path).toContain(directive);
       expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
@@ -37,7 +42,8 @@ test.describe("security headers", () => {
       const response = await request.get(url, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
       // The build pre-compresses every text file of 1 KB or more.
-      if ((await response.body()).length >= 1024) expect(response.headers()["content-encoding"], url).toMatch(/^(br|gzip)$/);
+      if ((await response.body()).length >= 1024)
+        expect(response.headers()["content-encoding"], url).toMatch(/^(br|gzip)$/);
     }
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
@@ -48,13 +54,18 @@ test("no page raises a CSP violation, even with the HubSpot form loaded", async 
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of pagePaths) {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+      path,
+    ).toEqual([]);
   }
   await page.goto("/#enquire");
   await expect(page.getByRole("form", { name: "HubSpot form" })).toBeVisible();

@@ -1,8 +1,8 @@
+import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { amenities } from "../../content/amenities";
 import { faqs } from "../../content/faq";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
-import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { posts, samplePages } from "./site-routes";
 
 test.describe("SEO", () => {
@@ -39,7 +39,12 @@ test.describe("SEO", () => {
     await page.goto("/");
     const home = await types();
     expect(home.map((data) => data["@type"])).toEqual(["Organization", "ApartmentComplex", "FAQPage"]);
-    const residence = home[1] as { address: { postalCode: string }; geo: object; numberOfAccommodationUnits: number; amenityFeature: { name: string }[] };
+    const residence = home[1] as {
+      address: { postalCode: string };
+      geo: object;
+      numberOfAccommodationUnits: number;
+      amenityFeature: { name: string }[];
+    };
     expect(residence.address.postalCode).toBe(site.address.postalCode);
     expect(residence.geo).toMatchObject(site.address.geo);
     expect(residence.amenityFeature.map((feature) => feature.name)).toEqual(amenities.map((amenity) => amenity.title));

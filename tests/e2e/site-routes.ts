@@ -1,5 +1,5 @@
-import { getAllPosts } from "../../content/posts.server";
 import { getSamplePages } from "../../app/utils/site-paths.server";
+import { getAllPosts } from "../../content/posts.server";
 
 const posts = getAllPosts();
 

@@ -1,6 +1,6 @@
+import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
 import { site } from "../../content/site";
 import { thankYou } from "../../content/thank-you";
-import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
 import { expect, test } from "./fixtures";
 
 /** The record a successful enquiry stores before it leaves for /thank-you. */

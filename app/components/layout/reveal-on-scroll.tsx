@@ -32,7 +32,10 @@ export function RevealOnScroll() {
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    const disarm = whenEngaged(() => document.querySelectorAll(".reveal").forEach((element) => observer.observe(element)), ARM_FALLBACK_MS);
+    const disarm = whenEngaged(
+      () => document.querySelectorAll(".reveal").forEach((element) => observer.observe(element)),
+      ARM_FALLBACK_MS,
+    );
     return () => {
       disarm();
       observer.disconnect();

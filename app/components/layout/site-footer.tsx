@@ -9,7 +9,7 @@ import { whatsappUrl } from "~/utils/contact-links";
 export function SiteFooter() {
   const { address, rera } = site;
   return (
-    <footer className="render-when-near bg-brand-950 text-brand-50">
+    <footer className="bg-brand-950 text-brand-50 render-when-near">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div className="space-y-4">
           <Logo tone="light" />

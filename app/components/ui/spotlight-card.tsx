@@ -18,7 +18,10 @@ export function SpotlightCard({ children, className }: { children: ReactNode; cl
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-300 group-hover/spot:opacity-100"
-        style={{ background: "radial-gradient(360px circle at var(--spot-x, 50%) var(--spot-y, 50%), rgb(200 150 62 / 0.16), transparent 70%)" }}
+        style={{
+          background:
+            "radial-gradient(360px circle at var(--spot-x, 50%) var(--spot-y, 50%), rgb(200 150 62 / 0.16), transparent 70%)",
+        }}
       />
       <div className="relative">{children}</div>
     </div>

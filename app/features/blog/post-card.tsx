@@ -4,7 +4,10 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { postPathById } from "~/utils/paths";
 
-export type PostSummary = Pick<Post, "id" | "title" | "excerpt" | "date" | "isoDate" | "image" | "imageAlt" | "category" | "readingMinutes">;
+export type PostSummary = Pick<
+  Post,
+  "id" | "title" | "excerpt" | "date" | "isoDate" | "image" | "imageAlt" | "category" | "readingMinutes"
+>;
 
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (

@@ -6,7 +6,11 @@ export function PostLoadingStatus() {
   const loadingPost = navigation.state === "loading" && /^\/blog\/(?!$)/.test(navigation.location.pathname);
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center md:top-24">
-      {loadingPost && <p className="rounded-full bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white shadow-lg">Loading post...</p>}
+      {loadingPost && (
+        <p className="rounded-full bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white shadow-lg">
+          Loading post...
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Post } from "@content/posts.server";
 import { getImage } from "~/utils/media";
+import { postPathById } from "~/utils/paths";
 import { absoluteUrl, getMeta, pageTitle } from "~/utils/seo";
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
-import { postPathById } from "~/utils/paths";
 
 type PostForMeta = Pick<
   Post,

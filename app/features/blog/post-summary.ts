@@ -2,7 +2,17 @@ import type { Post } from "@content/posts.server";
 import type { PostSummary } from "./post-card";
 
 /** What a card needs; keeps post bodies out of the list page's data. */
-export function toPostSummary({ id, title, excerpt, date, isoDate, image, imageAlt, category, readingMinutes }: Post): PostSummary {
+export function toPostSummary({
+  id,
+  title,
+  excerpt,
+  date,
+  isoDate,
+  image,
+  imageAlt,
+  category,
+  readingMinutes,
+}: Post): PostSummary {
   return { id, title, excerpt, date, isoDate, image, imageAlt, category, readingMinutes };
 }
 

@@ -5,8 +5,17 @@ import { createMemoryStorage } from "./test-storage";
 describe("captureAttribution", () => {
   it("keeps UTM parameters, gclid and fbclid from the landing URL and ignores other parameters", () => {
     const storage = createMemoryStorage();
-    const captured = captureAttribution("https://example.com/apartment-guntur?utm_source=google&utm_medium=cpc&utm_campaign=guntur-2bhk&gclid=abc123&fbclid=fb9&ref=x", storage);
-    expect(captured).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "guntur-2bhk", gclid: "abc123", fbclid: "fb9" });
+    const captured = captureAttribution(
+      "https://example.com/apartment-guntur?utm_source=google&utm_medium=cpc&utm_campaign=guntur-2bhk&gclid=abc123&fbclid=fb9&ref=x",
+      storage,
+    );
+    expect(captured).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "guntur-2bhk",
+      gclid: "abc123",
+      fbclid: "fb9",
+    });
     expect(readAttribution(storage)).toEqual(captured);
   });
 

@@ -1,5 +1,13 @@
 /** Campaign parameters kept for the visit and sent with every enquiry. */
-const ATTRIBUTION_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;
+const ATTRIBUTION_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
 export type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
 
 const STORAGE_KEY = "enquiryAttribution";

@@ -5,9 +5,9 @@ import { site } from "@content/site";
 export function ConsentNotice() {
   return (
     <p className="mt-4 text-xs leading-relaxed text-muted">
-      We collect your name, phone number, e-mail and flat preference only to answer this enquiry, send you the
-      brochure and arrange a site visit. {site.builderName} keeps them securely and shares them with no one but the
-      services that help us reply. Read our{" "}
+      We collect your name, phone number, e-mail and flat preference only to answer this enquiry, send you the brochure
+      and arrange a site visit. {site.builderName} keeps them securely and shares them with no one but the services that
+      help us reply. Read our{" "}
       <Link to="/privacy-policy" className="font-semibold text-brand-800 underline">
         Privacy Policy
       </Link>

@@ -13,7 +13,12 @@ export function DirectContactOptions() {
         </a>
       </li>
       <li>
-        <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClasses("whatsapp", "md", "w-full")}>
+        <a
+          href={whatsappUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("whatsapp", "md", "w-full")}
+        >
           <Icon name="message-circle" className="size-4" /> WhatsApp us
           <span className="sr-only">(opens in a new tab)</span>
         </a>

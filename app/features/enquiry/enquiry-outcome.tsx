@@ -1,5 +1,5 @@
-import { DirectContactOptions } from "./direct-contact-options";
 import { Icon } from "~/components/ui/icon";
+import { DirectContactOptions } from "./direct-contact-options";
 
 const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
 

@@ -3,7 +3,8 @@ import { enqueue, flushQueue, readQueue } from "./enquiry-queue";
 import type { SendResult, SubmissionPayload } from "./hubspot-api";
 import { createMemoryStorage } from "./test-storage";
 
-const payload = (name: string) => ({ fields: [{ objectTypeId: "0-1", name: "firstname", value: name }] }) as unknown as SubmissionPayload;
+const payload = (name: string) =>
+  ({ fields: [{ objectTypeId: "0-1", name: "firstname", value: name }] }) as unknown as SubmissionPayload;
 
 describe("the offline queue", () => {
   it("keeps an enquiry until it is sent, then sends it exactly once", async () => {
@@ -44,7 +45,10 @@ describe("the offline queue", () => {
   it("stops at the first retryable failure and keeps the rest in order", async () => {
     const storage = createMemoryStorage();
     for (const id of ["a", "b", "c"]) enqueue(storage, { id, payload: payload(id), queuedAt: "1" });
-    const send = vi.fn<(p: SubmissionPayload) => Promise<SendResult>>().mockResolvedValueOnce("sent").mockResolvedValueOnce("retry");
+    const send = vi
+      .fn<(p: SubmissionPayload) => Promise<SendResult>>()
+      .mockResolvedValueOnce("sent")
+      .mockResolvedValueOnce("retry");
     expect(await flushQueue(storage, send)).toBe(1);
     expect(readQueue(storage).map((entry) => entry.id)).toEqual(["b", "c"]);
   });

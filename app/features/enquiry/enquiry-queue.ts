@@ -33,19 +33,28 @@ export function enqueue(storage: Storage, entry: QueuedEnquiry): void {
 let flushing: Promise<number> | null = null;
 
 /** Sends every queued enquiry once; returns how many were sent. Rejected ones are dropped. */
-export function flushQueue(storage: Storage, send: (payload: SubmissionPayload) => Promise<SendResult>): Promise<number> {
+export function flushQueue(
+  storage: Storage,
+  send: (payload: SubmissionPayload) => Promise<SendResult>,
+): Promise<number> {
   const run = async () => {
     let sent = 0;
     for (const entry of readQueue(storage)) {
       const result = await send(entry.payload);
       if (result === "retry") break;
-      writeQueue(storage, readQueue(storage).filter((queued) => queued.id !== entry.id));
+      writeQueue(
+        storage,
+        readQueue(storage).filter((queued) => queued.id !== entry.id),
+      );
       if (result === "sent") sent += 1;
     }
     return sent;
   };
   if (!flushing) {
-    const locked = typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(LOCK_NAME, run).then((count) => count) : run();
+    const locked =
+      typeof navigator !== "undefined" && navigator.locks
+        ? navigator.locks.request(LOCK_NAME, run).then((count) => count)
+        : run();
     flushing = locked.finally(() => {
       flushing = null;
     });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
+import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
 import { DirectContactOptions } from "./direct-contact-options";
@@ -9,7 +10,6 @@ import type { EnquiryInput } from "./enquiry-validation";
 import { FallbackForm } from "./fallback-form";
 import { createHubspotForm, formElement, loadHubspotScript } from "./hubspot-embed";
 import { submitEnquiry } from "./submit-enquiry";
-import { useNearViewport } from "~/utils/use-near-viewport";
 
 type Props = {
   /** Which page the enquiry comes from, sent as `landing` (docs/product.md, Enquiries). */
@@ -74,13 +74,19 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
   async function handleFallbackSubmit(input: EnquiryInput) {
     setFormError(undefined);
     const outcome = await submitEnquiry(input, page);
-    if (outcome === "sent") finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
+    if (outcome === "sent")
+      finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
     else if (outcome === "saved") setPhase("saved");
     else setFormError("We couldn't send your enquiry. Please call or WhatsApp us and we'll help you right away.");
   }
 
   return (
-    <div ref={slotRef} data-enquiry-slot={page} data-phase={phase} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6">
+    <div
+      ref={slotRef}
+      data-enquiry-slot={page}
+      data-phase={phase}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
+    >
       {phase === "thanks" && <EnquiryThanks />}
       {phase === "saved" && <EnquirySaved />}
       {phase === "fallback" && <FallbackForm onSubmit={handleFallbackSubmit} formError={formError} />}
@@ -88,7 +94,9 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
       <div id={targetId} hidden={phase !== "embed"} />
       {(phase === "waiting" || phase === "loading") && (
         <div>
-          <p className="mb-4 text-sm text-muted">{phase === "loading" ? "Loading the enquiry form…" : "Talk to our sales team directly:"}</p>
+          <p className="mb-4 text-sm text-muted">
+            {phase === "loading" ? "Loading the enquiry form…" : "Talk to our sales team directly:"}
+          </p>
           <DirectContactOptions />
         </div>
       )}
@@ -99,7 +107,12 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
 
 function toRecord(values: Record<string, unknown>): Record<string, string> {
   const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
-  return { name: [text("firstname"), text("lastname")].filter(Boolean).join(" "), phone: text("phone"), email: text("email"), flatType: text("flat_type") };
+  return {
+    name: [text("firstname"), text("lastname")].filter(Boolean).join(" "),
+    phone: text("phone"),
+    email: text("email"),
+    flatType: text("flat_type"),
+  };
 }
 
 /** Campaign parameters go into the HubSpot form's hidden fields of the same names, where it has them. */

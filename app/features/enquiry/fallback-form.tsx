@@ -1,7 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
-import { type EnquiryErrors, type EnquiryInput, type FlatType, FLAT_TYPES, validateEnquiry } from "./enquiry-validation";
+import {
+  type EnquiryErrors,
+  type EnquiryInput,
+  type FlatType,
+  FLAT_TYPES,
+  validateEnquiry,
+} from "./enquiry-validation";
 import { FormField } from "./form-field";
 import { MARKETING_CONSENT_TEXT } from "./hubspot-api";
 
@@ -44,14 +50,41 @@ export function FallbackForm({ onSubmit, formError }: Props) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Enquiry form" className="space-y-4">
       <FormField id={`${id}-name`} name="name" label="Your name" autoComplete="name" required error={errors.name} />
-      <FormField id={`${id}-phone`} name="phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required error={errors.phone} />
-      <FormField id={`${id}-email`} name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
+      <FormField
+        id={`${id}-phone`}
+        name="phone"
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        required
+        error={errors.phone}
+      />
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">I am looking for</legend>
         <div className="mt-1.5 flex gap-3">
           {FLAT_TYPES.map((type) => (
-            <label key={type} className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-sand-200 bg-white font-semibold text-brand-900 has-checked:border-brand-900 has-checked:bg-brand-50">
-              <input type="radio" name="flatType" value={type} defaultChecked={type === "2BHK"} className="accent-brand-900" />
+            <label
+              key={type}
+              className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-sand-200 bg-white font-semibold text-brand-900 has-checked:border-brand-900 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="flatType"
+                value={type}
+                defaultChecked={type === "2BHK"}
+                className="accent-brand-900"
+              />
               {flatTypeLabels[type]}
             </label>
           ))}

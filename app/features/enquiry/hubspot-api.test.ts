@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { site } from "@content/site";
 import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./hubspot-api";
 
-const input = { name: "Priya Reddy", phone: "98765 43210", email: " priya@example.com ", flatType: "3BHK" as const, marketingConsent: false };
+const input = {
+  name: "Priya Reddy",
+  phone: "98765 43210",
+  email: " priya@example.com ",
+  flatType: "3BHK" as const,
+  marketingConsent: false,
+};
 const context = {
   pageUri: "https://example.com/apartment-guntur?utm_source=google",
   pageName: "Apartment Guntur",
@@ -40,7 +46,9 @@ describe("sendSubmission", () => {
   it("posts to the portal's and form's endpoint", async () => {
     const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
     expect(await sendSubmission(buildSubmissionPayload(input, context), fetchImpl)).toBe("sent");
-    expect(submissionUrl()).toBe(`https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`);
+    expect(submissionUrl()).toBe(
+      `https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`,
+    );
     expect(fetchImpl).toHaveBeenCalledWith(submissionUrl(), expect.objectContaining({ method: "POST" }));
   });
 

@@ -10,11 +10,23 @@ const ABOUT_AUTOPLAY_MS = 3000;
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="render-when-near py-16 md:py-24">
+    <section id="about" aria-labelledby="about-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="about-heading" eyebrow="About the project" title={aboutIntro.heading} text={aboutIntro.text} />
+        <SectionHeading
+          id="about-heading"
+          eyebrow="About the project"
+          title={aboutIntro.heading}
+          text={aboutIntro.text}
+        />
         <div className="mt-12">
-          <Carousel label="Project highlights" loop autoplayMs={ABOUT_AUTOPLAY_MS} dimInactive slideClassName="pl-4 basis-[85%] md:basis-[70%] lg:basis-[60%]" trackClassName="-ml-4">
+          <Carousel
+            label="Project highlights"
+            loop
+            autoplayMs={ABOUT_AUTOPLAY_MS}
+            dimInactive
+            slideClassName="pl-4 basis-[85%] md:basis-[70%] lg:basis-[60%]"
+            trackClassName="-ml-4"
+          >
             {aboutSlides.map((slide) => (
               <figure key={slide.title} className="relative overflow-hidden rounded-2xl">
                 <Picture

@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function ContactSection() {
   const { address } = site;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="render-when-near py-16 md:py-24">
+    <section id="contact" aria-labelledby="contact-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading

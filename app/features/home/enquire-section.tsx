@@ -6,7 +6,7 @@ import { FaqList } from "./faq-list";
 /** #enquire: the FAQ beside the enquiry form, which the route passes in. */
 export function EnquireSection({ form }: { form: ReactNode }) {
   return (
-    <section id="enquire" aria-labelledby="enquire-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
+    <section id="enquire" aria-labelledby="enquire-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
           <h2 className="font-display text-heading text-brand-900">{enquire.faqHeading}</h2>
@@ -15,7 +15,13 @@ export function EnquireSection({ form }: { form: ReactNode }) {
           </div>
         </div>
         <div>
-          <SectionHeading id="enquire-heading" eyebrow="Enquiry" title={enquire.heading} text={enquire.text} align="left" />
+          <SectionHeading
+            id="enquire-heading"
+            eyebrow="Enquiry"
+            title={enquire.heading}
+            text={enquire.text}
+            align="left"
+          />
           <div className="mt-8">{form}</div>
         </div>
       </div>

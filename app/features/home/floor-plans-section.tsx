@@ -17,9 +17,14 @@ export function FloorPlansSection() {
   const visible = floorPlans.filter((plan) => filter === "all" || plan.type === filter);
 
   return (
-    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="render-when-near py-16 md:py-24">
+    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="floor-plans-heading" eyebrow="Floor Plans" title="Homes Planned Around Your Family" text="East- and west-facing 2 and 3 BHK homes, every one with cross-ventilation and at least two balconies." />
+        <SectionHeading
+          id="floor-plans-heading"
+          eyebrow="Floor Plans"
+          title="Homes Planned Around Your Family"
+          text="East- and west-facing 2 and 3 BHK homes, every one with cross-ventilation and at least two balconies."
+        />
         <div className="mt-10">
           <FilterButtons label="Filter floor plans" options={floorPlanFilters} value={filter} onChange={setFilter} />
         </div>
@@ -32,7 +37,11 @@ export function FloorPlansSection() {
           ))}
         </div>
       </div>
-      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected ? `${selected.type} · ${selected.area} sq ft · ${selected.facing}` : "Floor plan"}>
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected ? `${selected.type} · ${selected.area} sq ft · ${selected.facing}` : "Floor plan"}
+      >
         {selected && (
           <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
             <Picture
@@ -44,7 +53,11 @@ export function FloorPlansSection() {
             />
             <div>
               <FloorPlanDetails plan={selected} />
-              <a href="#enquire" onClick={() => setSelected(null)} className={buttonClasses("primary", "md", "mt-6 w-full")}>
+              <a
+                href="#enquire"
+                onClick={() => setSelected(null)}
+                className={buttonClasses("primary", "md", "mt-6 w-full")}
+              >
                 Ask for the price of this plan
               </a>
             </div>

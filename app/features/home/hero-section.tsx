@@ -8,7 +8,11 @@ import { MusicToggle } from "./music-toggle";
 export function HeroSection() {
   const [musicOn, setMusicOn] = useState(false);
   return (
-    <section id="home" aria-labelledby="hero-heading" className="relative isolate flex h-[60svh] min-h-[26rem] items-end overflow-hidden bg-brand-950 md:h-svh md:min-h-[40rem]">
+    <section
+      id="home"
+      aria-labelledby="hero-heading"
+      className="relative isolate flex h-[60svh] min-h-[26rem] items-end overflow-hidden bg-brand-950 md:h-svh md:min-h-[40rem]"
+    >
       <Picture
         src={hero.poster}
         alt={hero.posterAlt}
@@ -24,7 +28,10 @@ export function HeroSection() {
       <div className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-brand-950/75 via-brand-950/25 to-transparent md:block" />
       <div className="container-page animate-fade-in pb-10 md:pb-24">
         <p className="hidden font-display text-2xl text-gold-300 md:block lg:text-3xl">{hero.welcome}</p>
-        <h1 id="hero-heading" className="mt-2 max-w-3xl font-display text-[1.85rem] leading-tight text-white md:text-display">
+        <h1
+          id="hero-heading"
+          className="mt-2 max-w-3xl font-display text-[1.85rem] leading-tight text-white md:text-display"
+        >
           {hero.headline}
         </h1>
         <p className="mt-3 max-w-2xl text-base text-brand-50 md:mt-5 md:text-xl">{hero.subline}</p>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { hero } from "@content/home";
+import { cn } from "~/utils/cn";
 import { getFileUrl } from "~/utils/media";
 import { allowsAutoplayMedia, whenEngaged } from "~/utils/use-media-preferences";
-import { cn } from "~/utils/cn";
 
 /** Without any tap, key or scroll, the video starts this long after the page went idle. */
 const VIDEO_FALLBACK_DELAY_MS = 6000;
@@ -45,7 +45,10 @@ export function HeroVideo({ muted }: { muted: boolean }) {
       aria-hidden="true"
       onPlaying={() => setState("playing")}
       onError={fail}
-      className={cn("absolute inset-0 size-full object-cover transition-opacity duration-700", state === "playing" ? "opacity-100" : "opacity-0")}
+      className={cn(
+        "absolute inset-0 size-full object-cover transition-opacity duration-700",
+        state === "playing" ? "opacity-100" : "opacity-0",
+      )}
     >
       <source src={getFileUrl(hero.video.webm)} type="video/webm" />
       {/* An error on the last source means no source could be played. */}

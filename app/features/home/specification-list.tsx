@@ -10,7 +10,11 @@ export function SpecificationList() {
       </div>
       <div className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {specifications.groups.map((group) => (
-          <section key={group.title} aria-label={group.title} className="reveal rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          <section
+            key={group.title}
+            aria-label={group.title}
+            className="reveal rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+          >
             <h4 className="font-display text-xl text-gold-300">{group.title}</h4>
             <ul className="mt-4 space-y-2.5">
               {group.items.map((item) => (

@@ -9,7 +9,7 @@ const spans = ["lg:col-span-3", "lg:col-span-3", "lg:col-span-2", "lg:col-span-2
 export function LandingAmenities() {
   const { amenities } = landing;
   return (
-    <section id="amenities" aria-labelledby="amenities-heading" className="render-when-near bg-brand-50 py-16 md:py-24">
+    <section id="amenities" aria-labelledby="amenities-heading" className="bg-brand-50 py-16 render-when-near md:py-24">
       <div className="container-page">
         <SectionHeading id="amenities-heading" eyebrow="Lifestyle" title={amenities.heading} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">

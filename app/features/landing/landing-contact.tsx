@@ -12,7 +12,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="render-when-near relative overflow-hidden bg-brand-900 py-16 text-white md:py-24"
+      className="relative overflow-hidden bg-brand-900 py-16 text-white render-when-near md:py-24"
     >
       <div
         aria-hidden="true"

@@ -9,7 +9,7 @@ const icons: IconName[] = ["map-pin", "pencil-ruler", "gem", "building-complex"]
 export function LandingFeatures() {
   const { features } = landing;
   return (
-    <section id="features" aria-labelledby="features-heading" className="render-when-near py-16 md:py-24">
+    <section id="features" aria-labelledby="features-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
         <SectionHeading id="features-heading" eyebrow="Features" title={features.heading} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

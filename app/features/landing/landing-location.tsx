@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function LandingLocation() {
   const { location } = landing;
   return (
-    <section id="location" aria-labelledby="location-heading" className="render-when-near bg-sand-100 py-16 md:py-24">
+    <section id="location" aria-labelledby="location-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Picture
           src={location.image}

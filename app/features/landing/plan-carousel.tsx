@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function PlanCarousel() {
   const { plans } = landing;
   return (
-    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="render-when-near py-16 md:py-24">
+    <section id="floor-plans" aria-labelledby="floor-plans-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
         <SectionHeading id="floor-plans-heading" eyebrow="Plans" title={plans.heading} />
         <div className="mx-auto mt-11 max-w-5xl">

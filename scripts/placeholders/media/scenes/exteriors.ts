@@ -13,8 +13,8 @@ import {
   pool,
   umbrella,
 } from "../motifs/grounds";
-import { climbingFrame, clubhouse, pergola, slide, swings } from "../motifs/structures";
 import { cloudField, clouds, ground, horizonBand, lightWash, sky, sun } from "../motifs/sky";
+import { climbingFrame, clubhouse, pergola, slide, swings } from "../motifs/structures";
 import { type Light, tower } from "../motifs/towers";
 import { palette } from "../palette";
 
