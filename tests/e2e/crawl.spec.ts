@@ -18,8 +18,9 @@ function builtPages(dir = CLIENT): string[] {
 }
 
 /** The pages the build writes: one per pre-rendered path, the not-found ones as <dir>/404.html. */
+const notFoundFiles = new Map(notFoundPages.map(({ prerenderPath, file }) => [prerenderPath, `/${file}`]));
 const expectedPages = getPrerenderPaths()
-  .map((page) => (page in notFoundPages ? `/${notFoundPages[page as keyof typeof notFoundPages]}` : page))
+  .map((page) => notFoundFiles.get(page) ?? page)
   .sort();
 
 function urlOf(file: string): string {

@@ -73,3 +73,20 @@ export function isHydrated(): boolean {
   const main = document.getElementById("main");
   return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
 }
+
+/**
+ * Lets `count` tasks of the page's event loop run (a message posted to itself comes back as a task).
+ * React renders and runs effects in tasks of its own, which a fake clock does not advance.
+ */
+export async function letTasksPass(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}

@@ -9,7 +9,7 @@ import { galleryItems } from "../../content/gallery";
 import { banner, hero } from "../../content/home";
 import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, letTasksPass, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
 
@@ -129,16 +129,7 @@ async function engageWithHero(page: Page) {
   // Past the 6 s fallback that starts the video without any engagement.
   await page.clock.runFor(7_000);
   // React renders in tasks of its own (not on the fake clock): let two pass before reading the page.
-  for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+  await letTasksPass(page, 2);
 }
 
 // The same steps with and without reduced motion: the first run shows they would start the video.

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { landing } from "../../content/landing";
 import { site } from "../../content/site";
-import { expect, isHydrated, test, waitForHydration } from "./fixtures";
+import { expect, isHydrated, letTasksPass, test, waitForHydration } from "./fixtures";
 
 const PATH = "/apartment-guntur";
 
@@ -32,16 +32,7 @@ async function waitForHydrationWithPausedClock(page: Page) {
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
   await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
   // Effects run in a task after the hydration commit: let two tasks pass.
-  for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+  await letTasksPass(page, 2);
 }
 
 /**
