@@ -1,5 +1,5 @@
 import { cn } from "~/utils/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type Option<V extends string> = { value: V; label: string };
 

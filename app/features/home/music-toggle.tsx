@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { hero } from "@content/home";
 import { Icon } from "~/components/ui/icon";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/cn";
 import { getFileUrl } from "~/utils/media";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** The round music button: looping background music that starts paused. */
 export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

@@ -3,8 +3,8 @@ import { site } from "@content/site";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const emailClasses =
   "inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300";

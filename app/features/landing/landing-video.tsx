@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { landing } from "@content/landing";
 import { Icon } from "~/components/ui/icon";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { getFileUrl, getImage } from "~/utils/media";
+import { useHydrated } from "~/utils/use-hydrated";
 import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
 
 /** docs/product.md, Constants: the walkthrough plays once at least half of it is visible. */
