@@ -18,6 +18,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "app/generated/",
+      "content/generated/",
       "public/",
       "test-results/",
       "bench-results/",

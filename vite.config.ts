@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { contentValidation } from "./scripts/build/vite-plugin-content";
+import { contentReload } from "./scripts/build/vite-plugin-content";
 
 export default defineConfig({
   // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`; tsconfigPaths() reads them.
-  plugins: [tsconfigPaths(), contentValidation(), tailwindcss(), reactRouter()],
+  plugins: [tsconfigPaths(), contentReload(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

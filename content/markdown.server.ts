@@ -1,10 +1,13 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { PageFrontMatterSchema, PostFrontMatterSchema } from "./schema";
+import { ContentError, splitFrontMatter } from "./source";
+import { fillTokens, type Tokens } from "./tokens";
 
 const marked = new Marked({ gfm: true });
 
 /** Markdown to HTML, sanitized at build time so no script or handler reaches a page. */
-export function renderMarkdown(markdown: string): string {
+function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, {
     allowedTags: [
@@ -41,6 +44,78 @@ export function renderMarkdown(markdown: string): string {
   });
 }
 
-export function countWords(markdown: string): number {
+function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export type Post = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, e.g. 2025-04-14 */
+  isoDate: string;
+  /** Display text, e.g. April 14, 2025 */
+  date: string;
+  /** ISO date of the last change in substance, when the front matter gives one. */
+  isoUpdated?: string;
+  image: string;
+  imageAlt: string;
+  category: string;
+  tags: string[];
+  seo: { title?: string; description?: string; focusKeyphrase: string };
+  html: string;
+  readingMinutes: number;
+};
+
+export type Page = { title: string; description: string; updated: string; html: string };
+
+const WORDS_PER_MINUTE = 200;
+
+const displayDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Front matter and body with their tokens filled; front matter problems name file, line and field. */
+function readMarkdown(file: string, raw: string, tokens: Tokens) {
+  const { front, body } = splitFrontMatter(file, raw);
+  const fill = (value: unknown, at: string[]): unknown => {
+    if (typeof value === "string") return fillTokens(value, `${file}:${front.lineOf(at)} › ${at.join(".")}`, tokens);
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, [...at, String(index)]));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...at, key])]));
+    }
+    return value;
+  };
+  return { front, data: fill(front.data, []), body: fillTokens(body, file, tokens) };
+}
+
+/** Parses one post file; throws an error naming the file, line and every bad field. */
+export function parsePost(file: string, raw: string, tokens: Tokens): Post {
+  const { front, data, body } = readMarkdown(file, raw, tokens);
+  const result = PostFrontMatterSchema.safeParse(data);
+  if (!result.success) throw new ContentError(front.describe(result.error));
+  const { updated, ...post } = result.data;
+  return {
+    ...post,
+    slug: post.slug ?? post.id,
+    isoDate: post.date.toISOString().slice(0, 10),
+    ...(updated && { isoUpdated: updated.toISOString().slice(0, 10) }),
+    date: displayDate.format(post.date),
+    html: renderMarkdown(body),
+    readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
+  };
+}
+
+/** Parses one standalone page, e.g. the privacy policy. */
+export function parsePage(file: string, raw: string, tokens: Tokens): Page {
+  const { front, data, body } = readMarkdown(file, raw, tokens);
+  const result = PageFrontMatterSchema.safeParse(data);
+  if (!result.success) throw new ContentError(front.describe(result.error));
+  const { title, description } = result.data;
+  return { title, description, updated: displayDate.format(result.data.updated), html: renderMarkdown(body) };
 }

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getAllPosts, getPostBySlug, parsePost } from "./posts.server";
+import { parsePost } from "./markdown.server";
+import { getAllPosts, getPostBySlug } from "./posts.server";
+import { projectTokens } from "./project-tokens";
 import { site } from "./site";
 
 const valid = `---
@@ -26,7 +28,7 @@ Body text with a [link](https://example.com).
 
 describe("parsePost", () => {
   it("fills tokens, defaults the slug to the id and formats the date", () => {
-    const post = parsePost("content/posts/test.md", valid);
+    const post = parsePost("content/posts/test.md", valid, projectTokens);
     expect(post.title).toBe(`Buying in ${site.projectName}`);
     expect(post.slug).toBe("test-post");
     expect(post.isoDate).toBe("2025-05-01");
@@ -36,16 +38,23 @@ describe("parsePost", () => {
 
   it("reads an optional date of the last update, never before the publication date", () => {
     expect(
-      parsePost("content/posts/test.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-06-12"))
-        .isoUpdated,
+      parsePost(
+        "content/posts/test.md",
+        valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-06-12"),
+        projectTokens,
+      ).isoUpdated,
     ).toBe("2025-06-12");
     expect(() =>
-      parsePost("content/posts/x.md", valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-04-30")),
-    ).toThrowError(/x\.md › updated: Must not be before the publication date/);
+      parsePost(
+        "content/posts/x.md",
+        valid.replace("date: 2025-05-01", "date: 2025-05-01\nupdated: 2025-04-30"),
+        projectTokens,
+      ),
+    ).toThrowError(/x\.md:7 › updated: Must not be before the publication date/);
   });
 
   it("sanitizes the body: no script, no event handler reaches the page", () => {
-    const { html } = parsePost("content/posts/test.md", valid);
+    const { html } = parsePost("content/posts/test.md", valid, projectTokens);
     expect(html).toContain("<h2>Heading</h2>");
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">link</a>');
     expect(html).not.toMatch(/<script|onerror|<img/i);
@@ -55,25 +64,25 @@ describe("parsePost", () => {
     const broken = valid
       .replace("date: 2025-05-01", "date: someday")
       .replace("category: Real Estate", "category: News");
-    expect(() => parsePost("content/posts/broken.md", broken)).toThrowError(
-      /content\/posts\/broken\.md › date: Expected a date[\s\S]*content\/posts\/broken\.md › category: /,
+    expect(() => parsePost("content/posts/broken.md", broken, projectTokens)).toThrowError(
+      /content\/posts\/broken\.md:6 › date: Expected a date[\s\S]*content\/posts\/broken\.md:9 › category: /,
     );
   });
 
   it("rejects an unknown front-matter key and an unknown token", () => {
-    expect(() => parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"))).toThrowError(
-      /x\.md › \(root\): .*writer/,
-    );
-    expect(() => parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"))).toThrowError(
-      /unknown token \{\{projectNmae\}\}/,
-    );
+    expect(() =>
+      parsePost("content/posts/x.md", valid.replace("author:", "writer: X\nauthor:"), projectTokens),
+    ).toThrowError(/x\.md:5 › writer: Unrecognized key/);
+    expect(() =>
+      parsePost("content/posts/x.md", valid.replace("{{projectName}}", "{{projectNmae}}"), projectTokens),
+    ).toThrowError(/unknown token \{\{projectNmae\}\}/);
   });
 });
 
 describe("the shipped posts", () => {
   it("are one per Markdown file, April to September 2025, with unique ids, and post 2 answers to its own slug", () => {
     const posts = getAllPosts();
-    const files = readdirSync(new URL("./posts", import.meta.url)).filter((name) => name.endsWith(".md"));
+    const files = readdirSync(new URL("./posts/en", import.meta.url)).filter((name) => name.endsWith(".md"));
     expect(posts).toHaveLength(files.length);
     expect(posts.map((post) => post.isoDate).filter((date) => date < "2025-04-01" || date > "2025-09-30")).toEqual([]);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);

@@ -3,8 +3,8 @@ import { z } from "zod";
 /**
  * The shape of every content file. Objects are strict, so a misspelt key fails the
  * build; `.describe()` texts are the editor's documentation. Types are derived from
- * the schemas, so the content modules are checked by TypeScript as they are typed
- * and by zod at build time (content/validate.ts, run by scripts/build/vite-plugin-content.ts).
+ * the schemas. content/files.ts pairs each content file with its schema; content/compile.ts
+ * checks every file at build time, naming the file, line and field of each problem.
  */
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -61,7 +61,7 @@ export const SiteSchema = z
           .describe("The subscription type that the marketing consent box opts into"),
       })
       .strict(),
-    social: z.array(z.object({ network: text, url: httpsUrl }).strict()).length(5),
+    social: z.array(z.object({ network: text, url: httpsUrl }).strict()).min(1),
     brochurePath: z.string().startsWith("/"),
     foundedYear: z.number().int().min(1950).max(2100),
   })
@@ -87,12 +87,22 @@ export const FactsSchema = z
 export type Facts = z.input<typeof FactsSchema>;
 
 const GalleryCategories = ["exterior", "interior", "amenities", "construction"] as const;
-export const GalleryItemSchema = z
+const id = z.string().regex(/^[a-z0-9-]+$/, "Expected lower-case letters, digits and dashes");
+/** A film or sound below content/media, e.g. "hero/hero-loop.mp4". */
+const mediaFile = z
+  .string()
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(webm|mp4|mp3)$/, "Expected a media path like hero/hero-loop.mp4")
+  .describe("Film or sound file below content/media");
+/** A filter button: the value it filters by and its label. */
+const filter = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.object({ value: z.enum(values), label: text }).strict();
+
+const GalleryItemSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
+    id,
     image: mediaPath,
     title: text,
-    description: text,
+    description: text.describe("Says what the photo shows; it is also the photo's alt text"),
     category: z.enum(GalleryCategories),
     size: z.enum(["regular", "wide", "tall"]).describe("How many grid cells the tile spans"),
     aspectRatio: z.enum(["4/3", "3/4", "16/9", "1/1"]),
@@ -102,7 +112,7 @@ export type GalleryItem = z.input<typeof GalleryItemSchema>;
 
 export const FloorPlanSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
+    id,
     image: mediaPath,
     type: z.enum(["2 BHK", "3 BHK"]),
     facing: z.enum(["East Facing", "West Facing"]),
@@ -114,16 +124,18 @@ export const FloorPlanSchema = z
         bedrooms: z.number().int().min(1),
         bathrooms: z.number().int().min(1),
         balconies: z.number().int().min(0),
-        supBuiltUpArea: z.number().int().positive(),
-        carpetArea: z.number().int().min(1150).max(1350),
-        floorRise: z.number().int().nonnegative(),
+        supBuiltUpArea: z.number().int().positive().describe("Super built-up area in sq ft, as above"),
+        carpetArea: z.number().int().min(1150).max(1350).describe("Inside the walls, in sq ft"),
       })
       .strict(),
   })
   .strict();
-export type FloorPlan = z.input<typeof FloorPlanSchema>;
+/** A floor plan as pages read it: the floor rise comes from content/facts.yaml. */
+export type FloorPlan = z.input<typeof FloorPlanSchema> & {
+  details: z.input<typeof FloorPlanSchema>["details"] & { floorRise: number };
+};
 
-export const TitledImageSchema = z
+const TitledImageSchema = z
   .object({
     title: text,
     image: mediaPath,
@@ -134,19 +146,143 @@ export const TitledImageSchema = z
 export type TitledImage = z.input<typeof TitledImageSchema>;
 
 /** Twitter cuts image descriptions at 420 characters. */
-export const ShareImageSchema = z
+const ShareImageSchema = z
   .object({ image: mediaPath, alt: text.max(420).describe("What the shared picture shows, for screen readers") })
   .strict();
 export type ShareImage = z.input<typeof ShareImageSchema>;
 
-export const AmenitySchema = TitledImageSchema.extend({ id: z.string().regex(/^[a-z0-9-]+$/) }).strict();
+const AmenitySchema = TitledImageSchema.extend({ id }).strict();
 export type Amenity = z.input<typeof AmenitySchema>;
 
-export const SpecGroupSchema = z.object({ title: text, items: z.array(text).min(2) }).strict();
+const SpecGroupSchema = z.object({ title: text, items: z.array(text).min(1) }).strict();
 export const FaqSchema = z.object({ question: text, answer: text }).strict();
-export const HighlightSchema = z.object({ title: text, value: text, detail: text }).strict();
-export const ValueSchema = z.object({ title: text, description: text }).strict();
-export const FeatureSchema = z.object({ title: text, description: text }).strict();
+const HighlightSchema = z.object({ title: text, value: text, detail: text }).strict();
+const ValueSchema = z.object({ title: text, description: text }).strict();
+const FeatureSchema = z.object({ title: text, description: text }).strict();
+const headed = z.object({ heading: text, text }).strict();
+
+// One schema per content file, in the order of content/files.ts. Lists the marketing team grows or
+// shrinks have no fixed length; lists a layout is drawn for keep theirs.
+
+export const HomeFileSchema = z
+  .object({
+    hero: z
+      .object({
+        eyebrow: text,
+        headline: text,
+        welcome: text.describe("Shown on tablets and larger screens"),
+        subline: text,
+        poster: mediaPath,
+        posterAlt: text,
+        video: z.object({ webm: mediaFile, mp4: mediaFile }).strict(),
+        music: mediaFile,
+      })
+      .strict(),
+    banner: z.object({ headline: text, text, cards: z.array(FeatureSchema).length(3) }).strict(),
+    contact: headed.extend({ officeHours: text }).strict(),
+    enquire: headed.extend({ faqHeading: text }).strict(),
+  })
+  .strict();
+
+export const AboutFileSchema = z
+  .object({
+    intro: headed,
+    slides: z.array(TitledImageSchema).min(1),
+    highlights: z.array(HighlightSchema).length(4),
+    mission: headed,
+    values: z.array(ValueSchema).min(1),
+  })
+  .strict();
+
+export const GalleryFileSchema = z
+  .object({
+    filters: z.array(filter(["all", ...GalleryCategories])).min(1),
+    photos: z.array(GalleryItemSchema).min(1),
+  })
+  .strict();
+
+export const FloorPlansFileSchema = z
+  .object({
+    filters: z.array(filter(["all", "2 BHK", "3 BHK"])).min(1),
+    plans: z.array(FloorPlanSchema).min(1),
+  })
+  .strict();
+
+export const AmenitiesFileSchema = z
+  .object({
+    amenities: z.array(AmenitySchema).min(1),
+    specifications: z.object({ heading: text, intro: text, groups: z.array(SpecGroupSchema).min(1) }).strict(),
+  })
+  .strict();
+
+export const LayoutMapsFileSchema = z.object({ maps: z.array(TitledImageSchema).min(1) }).strict();
+
+export const FaqFileSchema = z.object({ faqs: z.array(FaqSchema).min(1) }).strict();
+
+const labelledValue = z.object({ label: text, value: text }).strict();
+export const LandingFileSchema = z
+  .object({
+    hero: z
+      .object({
+        eyebrow: text,
+        headline: text,
+        subline: text,
+        imageDesktop: mediaPath,
+        imageMobile: mediaPath,
+        alt: text,
+        facts: z.array(labelledValue).length(6),
+      })
+      .strict(),
+    video: headed.extend({ poster: mediaPath, posterAlt: text, webm: mediaFile, mp4: mediaFile }).strict(),
+    features: z.object({ heading: text, items: z.array(FeatureSchema).min(1) }).strict(),
+    location: headed
+      .extend({
+        image: mediaPath,
+        alt: text,
+        points: z.array(z.object({ place: text, distance: text }).strict()).min(1),
+      })
+      .strict(),
+    plans: z.object({ heading: text, slides: z.array(TitledImageSchema).min(1) }).strict(),
+    amenities: z.object({ heading: text, items: z.array(AmenitySchema).min(1) }).strict(),
+    contact: headed.extend({ subheading: text }).strict(),
+    brochureModal: headed,
+  })
+  .strict();
+
+export const ThankYouFileSchema = z
+  .object({
+    heading: text,
+    greeting: text
+      .regex(/\{firstName\}/, "Must contain {firstName}, where the visitor's first name goes")
+      .describe("Shown above the heading when the visitor gave a name; {firstName} is replaced by it"),
+    text: text.describe("The page adds the project's name after this text"),
+    nextStepsHeading: text,
+    nextSteps: z.array(FeatureSchema.extend({ description: text }).strict()).min(1),
+    contactHeading: text,
+    returnLabel: text,
+  })
+  .strict();
+
+export const NavigationFileSchema = z
+  .object({
+    header: z
+      .object({ home: text, about: text, gallery: text, floorPlans: text, amenities: text, blog: text, contact: text })
+      .strict()
+      .describe("The labels of the site header's links, in order"),
+    footer: z
+      .object({ home: text, campaign: text, privacyPolicy: text })
+      .strict()
+      .describe("The labels of the site footer's links"),
+  })
+  .strict();
+
+export const ShareImagesFileSchema = z
+  .object({
+    default: ShareImageSchema.describe("Shown when a page without its own picture is shared"),
+    landing: ShareImageSchema.describe("Shown when the campaign page is shared"),
+  })
+  .strict()
+  .describe("The home page shares its hero poster; posts share their own cover image");
 
 export const PostFrontMatterSchema = z
   .object({
@@ -182,13 +318,6 @@ export const PostFrontMatterSchema = z
     path: ["updated"],
     error: "Must not be before the publication date",
   });
-
-/** Turns a zod error into lines like `content/posts/x.md › date: Expected a date`. */
-export function formatContentIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file} › ${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)
-    .join("\n");
-}
 
 export const PageFrontMatterSchema = z
   .object({

@@ -4,13 +4,16 @@ import { describe, expect, it } from "vitest";
 import { facts } from "./facts";
 import { floorPlans } from "./floor-plans";
 import type { Facts } from "./schema";
+import { site } from "./site";
 import { createTokens, fillTokens } from "./tokens";
 
-const markdown = ["content/posts", "content/pages"].flatMap((dir) =>
+const read = (dir: string, extension: string) =>
   readdirSync(path.resolve(dir))
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => ({ file: `${dir}/${name}`, raw: readFileSync(path.resolve(dir, name), "utf8") })),
-);
+    .filter((name) => name.endsWith(extension))
+    .map((name) => ({ file: `${dir}/${name}`, raw: readFileSync(path.resolve(dir, name), "utf8") }));
+const markdown = [...read("content/posts/en", ".md"), ...read("content/pages/en", ".md")];
+/** The texts in YAML; the floor plans are where plan areas are written, so they are left out. */
+const yamlTexts = read("content/en", ".yaml").filter(({ file }) => !file.endsWith("/floor-plans.yaml"));
 
 /** Every figure differs from content/facts.ts and content/floor-plans.ts. */
 const changedFacts: Facts = {
@@ -37,10 +40,12 @@ const threeBhkAreas = areas("3 BHK").map((plan) => plan.area);
 const carpetAreas = areas().map((plan) => plan.details.carpetArea);
 
 /** With digit-group commas removed, so "1,430" is caught as 1430. */
-const filledWithChangedFacts = markdown
-  .map(({ file, raw }) => fillTokens(raw, file, createTokens(changedFacts, changedPlans)))
-  .join("\n")
-  .replace(/(\d),(\d)/g, "$1$2");
+const fillWithChangedFacts = (files: { file: string; raw: string }[]) =>
+  files
+    .map(({ file, raw }) => fillTokens(raw, file, createTokens(site, changedFacts, changedPlans)))
+    .join("\n")
+    .replace(/(\d),(\d)/g, "$1$2");
+const filledWithChangedFacts = fillWithChangedFacts(markdown);
 
 describe("the posts' figures come from the facts and the floor plans", () => {
   it("a changed fact reaches the posts", () => {
@@ -64,7 +69,7 @@ describe("the posts' figures come from the facts and the floor plans", () => {
     }
   });
 
-  it("no Markdown file writes a figure of the facts or floor plans as plain text", () => {
+  it("no Markdown or YAML text writes a figure of the facts or floor plans as plain text", () => {
     const word = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][facts.towers];
     const plainFigures = [
       `\\b${facts.landAcres} acres?`,
@@ -80,7 +85,10 @@ describe("the posts' figures come from the facts and the floor plans", () => {
       `\\b${facts.floorRisePerSqft} rupees`,
       `₹ ?${facts.floorRisePerSqft}\\b`,
     ];
-    for (const figure of plainFigures) expect(filledWithChangedFacts, figure).not.toMatch(new RegExp(figure, "i"));
+    // Media file names may carry a plan's area; they are names, not figures.
+    const yaml = fillWithChangedFacts(yamlTexts).replace(/[\w/-]+\.(jpg|png|webm|mp4|mp3)\b/g, "");
+    const filled = `${filledWithChangedFacts}\n${yaml}`;
+    for (const figure of plainFigures) expect(filled, figure).not.toMatch(new RegExp(figure, "i"));
   });
 });
 
@@ -90,13 +98,14 @@ describe("tokens", () => {
       fillTokens(
         "{{floorRiseCost 1600 3}} {{floorRiseCost 1500}}",
         "test.md",
-        createTokens({ ...facts, floorRisePerSqft: 50 }),
+        createTokens(site, { ...facts, floorRisePerSqft: 50 }, floorPlans),
       ),
     ).toBe("₹2,40,000 ₹75,000");
   });
 
   it("refuses an unknown token, and numbers given to a token that takes none", () => {
-    expect(() => fillTokens("{{noSuchToken}}", "test.md")).toThrow("test.md: unknown token {{noSuchToken}}");
-    expect(() => fillTokens("{{landArea 3}}", "test.md")).toThrow("test.md: {{landArea}} takes no numbers");
+    const tokens = createTokens(site, facts, floorPlans);
+    expect(() => fillTokens("{{noSuchToken}}", "test.md", tokens)).toThrow("test.md: unknown token {{noSuchToken}}");
+    expect(() => fillTokens("{{landArea 3}}", "test.md", tokens)).toThrow("test.md: {{landArea}} takes no numbers");
   });
 });

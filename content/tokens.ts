@@ -1,15 +1,15 @@
-import { describeFacts, facts as projectFacts } from "./facts";
-import { floorPlans as projectFloorPlans } from "./floor-plans";
-import type { Facts, FloorPlan } from "./schema";
-import { projectSlug, site } from "./site";
+import type { z } from "zod";
+import { describeFacts } from "./describe-facts";
+import type { Facts, FloorPlanSchema, SiteConfig } from "./schema";
 
 /**
- * Markdown content (posts, pages) names the project and quotes its figures through tokens such
- * as {{projectName}} or {{priceFrom}}, so content/site.ts, content/facts.ts and
- * content/floor-plans.ts stay the only places where names and numbers are written. A token may
+ * Every text in content/ (YAML and Markdown) names the project and quotes its figures through
+ * tokens such as {{projectName}} or {{priceFrom}}, so content/site.yaml, content/facts.yaml and
+ * content/en/floor-plans.yaml stay the only places where names and numbers are written. A token may
  * take numbers: {{floorRiseCost 1500 3}} is the floor rise of a 1,500 sq ft flat three floors up.
  */
 type Token = string | ((args: number[]) => string);
+type FloorPlanData = z.input<typeof FloorPlanSchema>;
 export type Tokens = Record<string, Token>;
 
 const indianNumber = new Intl.NumberFormat("en-IN");
@@ -21,11 +21,12 @@ function areaRange(areas: number[]): string {
 }
 
 /** The tokens for the project's figures, from any facts and floor plans. */
-function figureTokens(facts: Facts, floorPlans: readonly FloorPlan[]): Tokens {
+function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[]): Tokens {
   const texts = describeFacts(facts);
   const threeBhk = floorPlans.filter((plan) => plan.type === "3 BHK");
   return {
     landArea: texts.landArea,
+    landAcres: `${facts.landAcres}`,
     towers: `${facts.towers}`,
     /** "two towers", as running text writes a small count. */
     towersText: `${NUMBER_WORDS[facts.towers] ?? facts.towers} tower${facts.towers === 1 ? "" : "s"}`,
@@ -33,9 +34,18 @@ function figureTokens(facts: Facts, floorPlans: readonly FloorPlan[]): Tokens {
     apartments: `${facts.apartments}`,
     homesPerAcre: `${Math.round(facts.apartments / facts.landAcres)}`,
     sizeRange: texts.sizeRange,
+    sizeRangeShort: texts.sizeRangeShort,
+    sizeMin: `${facts.sizeRange.min}`,
+    sizeMax: `${facts.sizeRange.max}`,
+    floorsShort: texts.floorsShort,
+    towersAndFloors: texts.towersAndFloors,
+    capitalName: facts.capitalName,
     threeBhkSizeRange: areaRange(threeBhk.map((plan) => plan.area)),
     carpetAreaRange: areaRange(floorPlans.map((plan) => plan.details.carpetArea)),
+    /** The home page's drive time; posts say {{driveMinutes}}. */
     driveMinutes: `${facts.driveMinutesHome}`,
+    driveMinutesHome: `${facts.driveMinutesHome}`,
+    driveMinutesLanding: `${facts.driveMinutesLanding}`,
     experienceYears: `${facts.experienceYears}`,
     priceFrom: texts.priceFrom,
     typicalPrice: texts.typicalPrice,
@@ -50,33 +60,39 @@ function figureTokens(facts: Facts, floorPlans: readonly FloorPlan[]): Tokens {
 }
 
 /** Every token: the site's names and contacts, and the figures of the given facts and floor plans. */
-export function createTokens(
-  facts: Facts = projectFacts,
-  floorPlans: readonly FloorPlan[] = projectFloorPlans,
-): Tokens {
+export function createTokens(site: SiteConfig, facts: Facts, floorPlans: readonly FloorPlanData[]): Tokens {
+  const [phone, phone2] = site.phones;
   return {
     projectName: site.projectName,
-    projectSlug,
+    projectSlug: site.projectName.replace(/\s+/g, "-"),
     builderName: site.builderName,
-    phone: site.phones[0].display,
+    phone: phone.display,
+    phone2: phone2.display,
+    whatsapp: site.whatsapp.display,
     email: site.email,
+    street: site.address.street,
+    locality: site.address.locality,
+    region: site.address.region,
+    postalCode: site.address.postalCode,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+    reraNumber: site.rera.number,
+    reraAuthority: site.rera.authority,
+    reraUrl: site.rera.url,
     ...figureTokens(facts, floorPlans),
   };
 }
 
-const tokens = createTokens();
-
 const TOKEN = /\{\{\s*(\w+)((?:\s+\d+(?:\.\d+)?)*)\s*\}\}/g;
 
-export function fillTokens(text: string, file: string, known: Tokens = tokens): string {
+/** Replaces every token in `text`; `where` (a file, or file, line and field) heads the error of an unknown one. */
+export function fillTokens(text: string, where: string, known: Tokens): string {
   return text.replace(TOKEN, (_, name: string, rawArgs: string) => {
     const value = known[name];
     if (value === undefined)
-      throw new Error(`${file}: unknown token {{${name}}}; known: ${Object.keys(known).join(", ")}`);
+      throw new Error(`${where}: unknown token {{${name}}}; known: ${Object.keys(known).join(", ")}`);
     const args = rawArgs.trim() === "" ? [] : rawArgs.trim().split(/\s+/).map(Number);
     if (typeof value === "string") {
-      if (args.length > 0) throw new Error(`${file}: {{${name}}} takes no numbers`);
+      if (args.length > 0) throw new Error(`${where}: {{${name}}} takes no numbers`);
       return value;
     }
     return value(args);

@@ -1,16 +1,30 @@
+import path from "node:path";
 import type { Plugin } from "vite";
-import { validateAllContent } from "../../content/validate";
+import { compileContent, writeGenerated } from "../../content/compile";
 
-/** Fails the build, naming file and field, when a content file breaks its schema. */
-export function contentValidation(): Plugin {
+/**
+ * In `npm run dev`, rebuilds content/generated/ when a file in content/ changes, so an edit
+ * (by hand or through `npm run cms`) shows on the next reload; a bad edit is printed with its
+ * file, line and field and the last good content stays. `npm run build` compiles the content
+ * before Vite starts (scripts/build/build-content.ts).
+ */
+export function contentReload(): Plugin {
   return {
-    name: "content-validation",
-    apply: "build",
-    buildStart() {
-      const problems = validateAllContent();
-      if (problems.length > 0) {
-        this.error(`Content is invalid (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n${problems.join("\n")}`);
-      }
+    name: "content-reload",
+    apply: "serve",
+    configureServer(server) {
+      const contentDir = path.resolve("content");
+      const generatedDir = path.join(contentDir, "generated");
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(contentDir) || file.startsWith(generatedDir) || !/\.(ya?ml|md)$/.test(file)) return;
+        const { data, problems } = compileContent();
+        if (problems.length > 0) {
+          server.config.logger.error(`Content is invalid, the last good content stays:\n${problems.join("\n")}`);
+          return;
+        }
+        writeGenerated(data);
+        server.ws.send({ type: "full-reload" });
+      });
     },
   };
 }

@@ -230,7 +230,7 @@ test("floor plans: the six plans, the filters, and the details modal only from 7
   for (const [index, plan] of floorPlans.entries())
     await expect(cards.nth(index)).toHaveAccessibleName(`${plan.type} · ${plan.area} sq ft · ${plan.facing}`);
   // Each type's filter, then "all" again (the first filter), which the rest of the test starts from.
-  for (const filter of [...floorPlanFilters.slice(1), floorPlanFilters[0]]) {
+  for (const filter of [...floorPlanFilters.slice(1), floorPlanFilters[0]!]) {
     await section.getByRole("button", { name: filter.label, exact: true }).click();
     await expect(cards).toHaveCount(
       floorPlans.filter((plan) => filter.value === "all" || plan.type === filter.value).length,

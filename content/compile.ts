@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { contentFiles, contentFolders, type ContentFile } from "./files";
+import { parsePage, parsePost } from "./markdown.server";
+import { FactsSchema, FloorPlansFileSchema, SiteSchema } from "./schema";
+import { ContentError, YamlSource } from "./source";
+import { createTokens, fillTokens, type Tokens } from "./tokens";
+
+/**
+ * The content build: reads every file of content/files.ts, checks it against its schema,
+ * fills its {{tokens}}, checks that the media it names exist, and writes what the pages
+ * import, content/generated/<name>.json. Posts and pages are checked too (their loaders read
+ * them when pages are pre-rendered). Every problem names the file, the line and the field.
+ */
+
+const MEDIA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)+\.(jpg|jpeg|png|webp|webm|mp4|mp3)$/;
+
+export type CompileResult = { data: Record<string, unknown>; problems: string[] };
+
+function problemsOf(error: unknown): string[] {
+  if (error instanceof ContentError) return error.problems;
+  return [error instanceof Error ? error.message : String(error)];
+}
+
+/** Walks the data, replacing tokens in every string and naming a missing media file. */
+function resolve(source: YamlSource, value: unknown, tokens: Tokens | undefined, root: string, problems: string[]) {
+  const walk = (node: unknown, at: (string | number)[]): unknown => {
+    const where = () => `${source.file}:${source.lineOf(at)} › ${at.join(".") || "(root)"}`;
+    if (typeof node === "string") {
+      let text = node;
+      if (tokens) {
+        try {
+          text = fillTokens(node, where(), tokens);
+        } catch (error) {
+          problems.push(...problemsOf(error));
+        }
+      }
+      if (MEDIA_PATH.test(text) && !existsSync(path.join(root, "content/media", text))) {
+        problems.push(`${where()}: no file content/media/${text}`);
+      }
+      return text;
+    }
+    if (Array.isArray(node)) return node.map((item, index) => walk(item, [...at, index]));
+    if (node && typeof node === "object") {
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, [...at, key])]));
+    }
+    return node;
+  };
+  return walk(value, []);
+}
+
+/** Checks one file; `tokens` is left out for the files the tokens are made from. */
+function compileFile(entry: ContentFile, root: string, tokens: Tokens | undefined, problems: string[]): unknown {
+  try {
+    const source = new YamlSource(entry.file, readFileSync(path.join(root, entry.file), "utf8"));
+    const before = problems.length;
+    const resolved = resolve(source, source.data, entry.tokens ? tokens : undefined, root, problems);
+    const result = entry.schema.safeParse(resolved);
+    if (!result.success) problems.push(...source.describe(result.error));
+    return problems.length === before ? result.data : undefined;
+  } catch (error) {
+    problems.push(...problemsOf(error));
+    return undefined;
+  }
+}
+
+/** Reads and checks all content below `root`; writes nothing. */
+export function compileContent(root = process.cwd()): CompileResult {
+  const problems: string[] = [];
+  const data: Record<string, unknown> = {};
+  const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
+  // The files the tokens are made from come first; floor plans may use the others' tokens.
+  for (const name of ["site", "facts"]) {
+    data[name] = compileFile(byName.get(name)!, root, undefined, problems);
+  }
+  const site = SiteSchema.safeParse(data.site);
+  const facts = FactsSchema.safeParse(data.facts);
+  const plansSource = byName.get("floor-plans")!;
+  let tokens: Tokens | undefined;
+  if (site.success && facts.success) {
+    try {
+      const raw = new YamlSource(plansSource.file, readFileSync(path.join(root, plansSource.file), "utf8"));
+      const plans = FloorPlansFileSchema.safeParse(raw.data);
+      tokens = createTokens(site.data, facts.data, plans.success ? plans.data.plans : []);
+    } catch {
+      // Reported below, when the floor plans are compiled.
+    }
+  }
+  if (!tokens) {
+    problems.push(
+      `content/site.yaml and content/facts.yaml must be valid before the texts that quote them are checked`,
+    );
+    return { data, problems };
+  }
+  for (const entry of contentFiles) {
+    if (entry.name === "site" || entry.name === "facts") continue;
+    data[entry.name] = compileFile(entry, root, tokens, problems);
+  }
+  problems.push(...checkMarkdown(root, tokens));
+  return { data, problems };
+}
+
+const parsers: Record<(typeof contentFolders)[number]["name"], (file: string, raw: string, tokens: Tokens) => unknown> =
+  {
+    posts: parsePost,
+    pages: parsePage,
+  };
+
+/** Parses every post and page, as their loaders will, and checks that a post's cover photo exists. */
+function checkMarkdown(root: string, tokens: Tokens): string[] {
+  const problems: string[] = [];
+  for (const { name, folder } of contentFolders) {
+    for (const file of readdirSync(path.join(root, folder)).filter((entry) => entry.endsWith(".md"))) {
+      const where = `${folder}/${file}`;
+      try {
+        const parsed = parsers[name](where, readFileSync(path.join(root, where), "utf8"), tokens);
+        const image = (parsed as { image?: string }).image;
+        if (image && !existsSync(path.join(root, "content/media", image))) {
+          problems.push(`${where} › image: no file content/media/${image}`);
+        }
+      } catch (error) {
+        problems.push(...problemsOf(error));
+      }
+    }
+  }
+  return problems;
+}
+
+/** Writes content/generated/<name>.json for every file; call only when there are no problems. */
+export function writeGenerated(data: Record<string, unknown>, root = process.cwd()): void {
+  const dir = path.join(root, "content/generated");
+  mkdirSync(dir, { recursive: true });
+  for (const [name, value] of Object.entries(data)) {
+    writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+  }
+}

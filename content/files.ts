@@ -1,0 +1,137 @@
+import type { z } from "zod";
+import {
+  AboutFileSchema,
+  AmenitiesFileSchema,
+  FactsSchema,
+  FaqFileSchema,
+  FloorPlansFileSchema,
+  GalleryFileSchema,
+  HomeFileSchema,
+  LandingFileSchema,
+  LayoutMapsFileSchema,
+  NavigationFileSchema,
+  PageFrontMatterSchema,
+  PostFrontMatterSchema,
+  ShareImagesFileSchema,
+  SiteSchema,
+  ThankYouFileSchema,
+} from "./schema";
+
+/**
+ * Every content file, with the schema it must satisfy: the one list that the build
+ * (content/compile.ts) and the CMS configuration (scripts/cms/) read.
+ *
+ * Files with words in them sit in content/en/; a translation will sit beside them in
+ * content/<language>/ with the same name and only the translated fields. Files of settings
+ * and figures, the same in every language, sit in content/ itself.
+ */
+export type ContentFile = {
+  /** Also the name of the generated module: content/generated/<name>.json. */
+  name: string;
+  label: string;
+  file: string;
+  schema: z.ZodObject;
+  hint?: string;
+  /** Whether its texts may use {{tokens}}: not in the files the tokens are made from. */
+  tokens: boolean;
+};
+
+export type ContentFolder = {
+  name: string;
+  label: string;
+  /** Markdown files with front matter; the body is Markdown. */
+  folder: string;
+  schema: z.ZodObject;
+  hint?: string;
+};
+
+export const contentFiles = [
+  {
+    name: "site",
+    label: "Site settings",
+    file: "content/site.yaml",
+    schema: SiteSchema,
+    hint: "The project's name, phone numbers, WhatsApp, e-mail, address, RERA number and the HubSpot form",
+    tokens: false,
+  },
+  {
+    name: "facts",
+    label: "Project figures",
+    file: "content/facts.yaml",
+    schema: FactsSchema,
+    hint: "Land area, towers, floors, sizes, drive times and prices, quoted across the site",
+    tokens: false,
+  },
+  { name: "home", label: "Home page", file: "content/en/home.yaml", schema: HomeFileSchema, tokens: true },
+  { name: "about", label: "About section", file: "content/en/about.yaml", schema: AboutFileSchema, tokens: true },
+  { name: "gallery", label: "Gallery", file: "content/en/gallery.yaml", schema: GalleryFileSchema, tokens: true },
+  {
+    name: "floor-plans",
+    label: "Floor plans",
+    file: "content/en/floor-plans.yaml",
+    schema: FloorPlansFileSchema,
+    tokens: true,
+  },
+  {
+    name: "amenities",
+    label: "Amenities and specifications",
+    file: "content/en/amenities.yaml",
+    schema: AmenitiesFileSchema,
+    tokens: true,
+  },
+  {
+    name: "layout-maps",
+    label: "Layout maps",
+    file: "content/en/layout-maps.yaml",
+    schema: LayoutMapsFileSchema,
+    tokens: true,
+  },
+  { name: "faq", label: "FAQ", file: "content/en/faq.yaml", schema: FaqFileSchema, tokens: true },
+  {
+    name: "landing",
+    label: "Campaign page",
+    file: "content/en/landing.yaml",
+    schema: LandingFileSchema,
+    hint: "The page for advertising campaigns, /apartment-guntur",
+    tokens: true,
+  },
+  {
+    name: "thank-you",
+    label: "Thank-you page",
+    file: "content/en/thank-you.yaml",
+    schema: ThankYouFileSchema,
+    hint: "Shown after an enquiry is sent",
+    tokens: true,
+  },
+  {
+    name: "navigation",
+    label: "Menu labels",
+    file: "content/en/navigation.yaml",
+    schema: NavigationFileSchema,
+    tokens: true,
+  },
+  {
+    name: "share-images",
+    label: "Link preview pictures",
+    file: "content/en/share-images.yaml",
+    schema: ShareImagesFileSchema,
+    tokens: true,
+  },
+] as const satisfies readonly ContentFile[];
+
+export const contentFolders = [
+  {
+    name: "posts",
+    label: "Blog posts",
+    folder: "content/posts/en",
+    schema: PostFrontMatterSchema,
+    hint: "A new post is a new page on the next build",
+  },
+  {
+    name: "pages",
+    label: "Pages",
+    folder: "content/pages/en",
+    schema: PageFrontMatterSchema,
+    hint: "Long pages such as the privacy policy",
+  },
+] as const satisfies readonly ContentFolder[];
