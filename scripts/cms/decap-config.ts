@@ -183,7 +183,7 @@ function messageOf(def: { error?: (issue: object) => unknown }): string | undefi
 }
 
 /** Optional, default and other wrappers around a schema, with what they say about the field. */
-export type Unwrapped = {
+type Unwrapped = {
   schema: z.ZodType;
   optional: boolean;
   defaultValue?: unknown;
@@ -193,7 +193,7 @@ export type Unwrapped = {
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
 
-export function unwrap(outer: z.ZodType): Unwrapped {
+function unwrap(outer: z.ZodType): Unwrapped {
   let schema = outer;
   let optional = false;
   let defaultValue: unknown;
@@ -222,14 +222,14 @@ export function unwrap(outer: z.ZodType): Unwrapped {
 }
 
 /** The length bounds and patterns of a string schema, with their messages. */
-export type StringRules = {
+type StringRules = {
   min?: number;
   max?: number;
   patterns: { source: string; message: string }[];
   lengthMessages: string[];
 };
 
-export function stringRules(schema: z.ZodType): StringRules {
+function stringRules(schema: z.ZodType): StringRules {
   const def = defOf(schema);
   const rules: StringRules = { patterns: [], lengthMessages: [] };
   // z.email(), z.uuid(), z.url(): formats that are schemas of their own.
@@ -271,9 +271,9 @@ export function stringRules(schema: z.ZodType): StringRules {
 }
 
 /** The bounds of a number schema and whether it takes whole numbers only. */
-export type NumberRules = { int: boolean; min?: number; max?: number; exclusiveMin?: number; exclusiveMax?: number };
+type NumberRules = { int: boolean; min?: number; max?: number; exclusiveMin?: number; exclusiveMax?: number };
 
-export function numberRules(schema: z.ZodType): NumberRules {
+function numberRules(schema: z.ZodType): NumberRules {
   const rules: NumberRules = { int: false };
   for (const check of defOf(schema).checks ?? []) {
     const c = check._zod.def;
@@ -298,7 +298,7 @@ export function numberRules(schema: z.ZodType): NumberRules {
 }
 
 /** The length bounds of an array schema. */
-export function arrayRules(schema: z.ZodType): { min?: number; max?: number } {
+function arrayRules(schema: z.ZodType): { min?: number; max?: number } {
   const rules: { min?: number; max?: number } = {};
   for (const check of defOf(schema).checks ?? []) {
     const c = check._zod.def;
@@ -311,20 +311,20 @@ export function arrayRules(schema: z.ZodType): { min?: number; max?: number } {
 }
 
 /** The values of a z.enum (or of a z.literal with several values). */
-export function enumValues(schema: z.ZodType): string[] {
+function enumValues(schema: z.ZodType): string[] {
   const def = defOf(schema);
   return (def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values ?? [])).map(String);
 }
 
 /** The keys and field schemas of a z.object. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   return defOf(schema).shape ?? {};
 }
 
-export const typeOf = (schema: z.ZodType): string => defOf(schema).type;
+const typeOf = (schema: z.ZodType): string => defOf(schema).type;
 
 /** The element schema of an array, or the one schema every item of a tuple shares. */
-export function elementOf(schema: z.ZodType, where: string): z.ZodType {
+function elementOf(schema: z.ZodType, where: string): z.ZodType {
   const def = defOf(schema);
   if (def.type === "array" && def.element) return def.element;
   const [first, ...others] = def.items ?? [];
@@ -333,7 +333,7 @@ export function elementOf(schema: z.ZodType, where: string): z.ZodType {
 }
 
 /** Whether a string schema describes an image below content/media (mediaPath of content/schema.ts). */
-export function isImagePath(schema: z.ZodType): boolean {
+function isImagePath(schema: z.ZodType): boolean {
   if (typeOf(schema) !== "string") return false;
   const accepts = (value: string) => schema.safeParse(value).success;
   return accepts("folder/photo.jpg") && accepts("folder/photo.png") && !accepts("folder/photo");
@@ -464,7 +464,7 @@ function arrayField(key: string, schema: z.ZodType, path: string[], context: Con
 }
 
 /** The form field for one key of an object schema. */
-export function fieldFor(key: string, outer: z.ZodType, path: string[], context: Context): DecapField {
+function fieldFor(key: string, outer: z.ZodType, path: string[], context: Context): DecapField {
   const { schema, optional, defaultValue, description, title } = unwrap(outer);
   const fieldPath = [...path, key];
   const where = fieldPath.join(".");
@@ -505,7 +505,7 @@ export function fieldFor(key: string, outer: z.ZodType, path: string[], context:
 }
 
 /** The form fields of an object schema, one per key, in the schema's order. */
-export function objectFields(schema: z.ZodType, path: string[], context: Context): DecapField[] {
+function objectFields(schema: z.ZodType, path: string[], context: Context): DecapField[] {
   if (typeOf(schema) !== "object") throw new Error(`${path.join(".") || "(root)"}: expected a zod object`);
   return Object.entries(shapeOf(schema)).map(([key, field]) => fieldFor(key, field, path, context));
 }
@@ -514,7 +514,7 @@ export function objectFields(schema: z.ZodType, path: string[], context: Context
 // The whole configuration
 
 /** The values at a path of the data, "*" standing for every item of a list. */
-export function valuesAt(data: unknown, path: readonly string[]): unknown[] {
+function valuesAt(data: unknown, path: readonly string[]): unknown[] {
   if (path.length === 0) return [data];
   const [head, ...rest] = path;
   if (head === "*") return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
@@ -528,7 +528,7 @@ export function valuesAt(data: unknown, path: readonly string[]): unknown[] {
  * The folder of content/media an image field uploads to: the one its current pictures are in
  * (gallery photos in gallery/, post covers in posts/), else the content file's name.
  */
-export function mediaFolderOf(entries: unknown[], path: string[], fallback: string): string {
+function mediaFolderOf(entries: unknown[], path: string[], fallback: string): string {
   const folders = new Set(
     entries
       .flatMap((data) => valuesAt(data, path))

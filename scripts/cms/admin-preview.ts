@@ -1,0 +1,88 @@
+/**
+ * Runs in the browser, in the content editor (/admin/), after Decap CMS's bundle: the preview pane
+ * shows a post as the site lays it out (app/features/blog/post-article.tsx), in the site's own
+ * stylesheets, with its {{tokens}} filled in. scripts/cms/build-admin.ts compiles it and passes the
+ * stylesheets and the tokens' values in the script element's data attributes.
+ */
+
+type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
+type PreviewProps = {
+  entry: { getIn(path: string[]): unknown };
+  fields: { find(predicate: (field: ImmutableLike) => boolean): ImmutableLike | undefined };
+  /** With the field, so a picture is looked up in the field's media folder (scripts/cms/decap-config.ts). */
+  getAsset(path: string, field?: ImmutableLike): { toString(): string } | undefined;
+  widgetFor(name: string): unknown;
+};
+type Component = (props: PreviewProps) => unknown;
+type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type Cms = {
+  registerPreviewStyle(href: string): void;
+  registerPreviewTemplate(collection: string, component: Component): void;
+  getWidget(name: string): { preview?: unknown } | undefined;
+  resolveWidget(name: string): unknown;
+};
+
+const { CMS, h } = window as unknown as { CMS: Cms; h: CreateElement };
+const script = document.currentScript as HTMLScriptElement;
+const tokens = JSON.parse(script.dataset.tokens ?? "{}") as Record<string, string>;
+
+/** The same token syntax as content/tokens.ts; a token without a plain value (one taking numbers) stays as written. */
+const fillTokens = (text: string) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => tokens[name] ?? token);
+
+function PostPreview({ entry, fields, getAsset, widgetFor }: PreviewProps) {
+  const value = (key: string) => entry.getIn(["data", key]);
+  const text = (key: string) => fillTokens(String(value(key) ?? ""));
+  const image = value("image");
+  const field = (name: string) => fields.find((candidate) => candidate.get("name") === name);
+  const src = typeof image === "string" && image ? getAsset(image, field("image"))?.toString() : undefined;
+  const tagList = value("tags") as ImmutableLike | undefined;
+  const tags = ((tagList?.toJS?.() as unknown[] | undefined) ?? []).map(String);
+  const Markdown = CMS.getWidget("markdown")?.preview;
+  const body = Markdown
+    ? h(Markdown, {
+        value: fillTokens(String(value("body") ?? "")),
+        field: field("body"),
+        getAsset,
+        resolveWidget: CMS.resolveWidget,
+      })
+    : widgetFor("body");
+  return h(
+    "article",
+    { className: "pt-24 pb-16" },
+    h(
+      "div",
+      { className: "container-page max-w-4xl" },
+      src &&
+        h(
+          "div",
+          { className: "mt-6 block aspect-[16/9] overflow-hidden rounded-2xl" },
+          h("img", { src, alt: text("imageAlt"), className: "size-full object-cover" }),
+        ),
+      h(
+        "p",
+        { className: "mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" },
+        h("span", { className: "rounded-full bg-gold-100 px-3 py-1 font-semibold text-gold-700" }, text("category")),
+        h("time", null, text("date")),
+      ),
+      h("h1", { className: "mt-4 font-display text-heading text-brand-900" }, text("title")),
+      h("p", { className: "mt-3 font-semibold text-ink" }, "By ", text("author")),
+      h("div", { className: "prose-post mt-8" }, body),
+      tags.length > 0 &&
+        h(
+          "ul",
+          { className: "mt-10 flex flex-wrap gap-2 border-t border-sand-200 pt-6" },
+          ...tags.map((tag) =>
+            h(
+              "li",
+              { key: tag, className: "rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800" },
+              fillTokens(tag),
+            ),
+          ),
+        ),
+    ),
+  );
+}
+
+for (const href of (script.dataset.previewStyles ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
+CMS.registerPreviewTemplate("posts", PostPreview);
