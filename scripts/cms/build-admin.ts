@@ -107,15 +107,15 @@ export async function writeAdminPage({ dir, config, previewStyles, tokens, title
     configFile,
     `# Written by scripts/cms/build-admin.ts from content/files.ts and content/schema.ts: edit those, not this.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`,
   );
-  const html = `<!doctype html>
+  const html = `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
     <title>${escapeHtml(title)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
   </head>
   <body>
     <script src="${ADMIN_ASSETS_PATH}decap-cms-${DECAP_VERSION}/decap-cms.js"></script>
