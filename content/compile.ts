@@ -140,7 +140,10 @@ function generatedModule(source: string, value: unknown): string {
   const lines = [`// Written by content/compile.ts from ${source}; edit that file, not this one.`];
   for (const [key, field] of named) lines.push(`export const ${key} = ${JSON.stringify(field, null, 2)};`);
   const rest = fields.filter((field) => !named.includes(field));
-  const whole = [...named.map(([key]) => key), ...rest.map(([key, field]) => `${JSON.stringify(key)}: ${JSON.stringify(field, null, 2)}`)];
+  const whole = [
+    ...named.map(([key]) => key),
+    ...rest.map(([key, field]) => `${JSON.stringify(key)}: ${JSON.stringify(field, null, 2)}`),
+  ];
   lines.push(`export default { ${whole.join(", ")} };`);
   return `${lines.join("\n")}\n`;
 }
