@@ -5,7 +5,7 @@ import {
   mission as missionData,
   slides,
   values as valuesData,
-} from "./generated/about.json";
+} from "./generated/about";
 import type { AboutFileSchema } from "./schema";
 
 type About = z.output<typeof AboutFileSchema>;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import { filters, plans } from "./generated/floor-plans.json";
+import { filters, plans } from "./generated/floor-plans";
 import type { FloorPlan, FloorPlansFileSchema } from "./schema";
 
 type FloorPlans = z.output<typeof FloorPlansFileSchema>;

@@ -4,7 +4,7 @@ import {
   contact as contactData,
   enquire as enquireData,
   hero as heroData,
-} from "./generated/home.json";
+} from "./generated/home";
 import type { HomeFileSchema } from "./schema";
 
 type Home = z.output<typeof HomeFileSchema>;
