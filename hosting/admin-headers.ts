@@ -35,7 +35,8 @@ export function buildAdminContentSecurityPolicy({
     `img-src 'self' data: blob: ${GITHUB_IMAGES.join(" ")}`,
     "font-src 'self'",
     "media-src 'self' blob:",
-    `connect-src 'self' ${[GITHUB_API, ...connect].join(" ")}`,
+    // blob: for the drafts of pictures not yet saved, which Decap reads back with fetch.
+    `connect-src 'self' blob: ${[GITHUB_API, ...connect].join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

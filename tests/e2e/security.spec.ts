@@ -36,7 +36,7 @@ test.describe("security headers", () => {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
       // One policy, the admin's: the pages' (with its hashes) is removed, not joined to it.
       expect(headers["content-security-policy"], path).toBe(buildAdminContentSecurityPolicy());
-      expect(headers["content-security-policy"], path).toContain("connect-src 'self' https://api.github.com ");
+      expect(headers["content-security-policy"], path).toContain("connect-src 'self' blob: https://api.github.com ");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
       expect(headers["x-robots-tag"], path).toBe("noindex");
       expect(headers["x-frame-options"], path).toBe("DENY");
