@@ -1,9 +1,17 @@
 /**
- * Runs in the browser, in the content editor (/admin/), after Decap CMS's bundle: the preview pane
- * shows a post as the site lays it out (app/features/blog/post-article.tsx), in the site's own
- * stylesheets, with its {{tokens}} filled in. scripts/cms/build-admin.ts compiles it and passes the
- * stylesheets and the tokens' values in the script element's data attributes.
+ * Runs in the browser, in the content editor (/admin/), after Decap CMS's bundle:
+ *
+ * - the file formats the editor reads and writes: YAML as the repository writes it (content/source.ts
+ *   reads it with the same library), one line per value, so a save changes only the lines that
+ *   changed and the files stay as prettier keeps them; Markdown with that YAML as front matter;
+ * - the preview pane shows a post as the site lays it out (app/features/blog/post-article.tsx), in
+ *   the site's own stylesheets, with its {{tokens}} filled in.
+ *
+ * scripts/cms/build-admin.ts compiles it and passes the stylesheets and the tokens' values in the
+ * script element's data attributes; scripts/cms/decap-config.ts names the formats.
  */
+import { parse, stringify } from "yaml";
+import { FORMATS } from "./formats";
 
 type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
 type PreviewProps = {
@@ -15,7 +23,12 @@ type PreviewProps = {
 };
 type Component = (props: PreviewProps) => unknown;
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type Formatter = {
+  fromFile(text: string): Record<string, unknown>;
+  toFile(data: Record<string, unknown>, sortedKeys?: string[]): string;
+};
 type Cms = {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: Component): void;
   getWidget(name: string): { preview?: unknown } | undefined;
@@ -83,6 +96,29 @@ function PostPreview({ entry, fields, getAsset, widgetFor }: PreviewProps) {
     ),
   );
 }
+
+/** Top-level keys in the form's order (Decap passes it), then any others as they were. */
+function sortKeys(data: Record<string, unknown>, order: string[] = []): Record<string, unknown> {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+// lineWidth 0: never fold a long text over several lines (Decap's own YAML writer folds at 80 characters).
+const toYaml = (data: Record<string, unknown>, order?: string[]) => stringify(sortKeys(data, order), { lineWidth: 0 });
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
+
+CMS.registerCustomFormat(FORMATS.yaml.name, FORMATS.yaml.extension, {
+  fromFile: (text) => (parse(text) as Record<string, unknown> | null) ?? {},
+  toFile: (data, order) => toYaml(data, order),
+});
+CMS.registerCustomFormat(FORMATS.markdown.name, FORMATS.markdown.extension, {
+  fromFile: (text) => {
+    const match = FRONT_MATTER.exec(text);
+    if (!match) return { body: text };
+    return { ...((parse(match[1] ?? "") as Record<string, unknown> | null) ?? {}), body: text.slice(match[0].length) };
+  },
+  toFile: ({ body = "", ...data }, order) => `---\n${toYaml(data, order)}---\n${String(body)}`,
+});
 
 for (const href of (script.dataset.previewStyles ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
 CMS.registerPreviewTemplate("posts", PostPreview);

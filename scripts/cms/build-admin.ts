@@ -1,9 +1,10 @@
 /**
  * Writes the content editor, /admin/: a static page of its own (build/client/admin/) that loads
  * Decap CMS's self-contained bundle from the site itself, under a versioned folder, with the
- * configuration generated from content/files.ts (scripts/cms/site-config.ts) and the post preview
- * (scripts/cms/admin-preview.ts). No route of the app imports any of it, the sitemap does not list
- * it, and its headers are its own (hosting/admin-headers.ts). Decision: docs/decisions/0014-decap-cms.md.
+ * configuration generated from content/files.ts (scripts/cms/site-config.ts), and its file
+ * formats and post preview (scripts/cms/admin-setup.ts). No route of the app imports any of it,
+ * the sitemap does not list it, and its headers are its own (hosting/admin-headers.ts).
+ * Decision: docs/decisions/0014-decap-cms.md.
  *
  *   npx tsx scripts/cms/build-admin.ts   (the last step of npm run build, after postbuild)
  *
@@ -37,7 +38,7 @@ const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 export const DECAP_VERSION = (require("decap-cms/package.json") as { version: string }).version;
 /** The bundle and the chunks and WebAssembly it loads from its own folder (webpack's automatic public path). */
 const DECAP_FILES = /^(decap-cms\.js|decap-cms\.js\.LICENSE\.txt|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
-const PREVIEW_SOURCE = fileURLToPath(new URL("./admin-preview.ts", import.meta.url));
+const SETUP_SOURCE = fileURLToPath(new URL("./admin-setup.ts", import.meta.url));
 /** Compressed copies of the 5 MB bundle take half a minute at brotli's best: made once per file content. */
 const COMPRESS_CACHE = path.resolve("node_modules/.cache/cms-admin");
 
@@ -80,7 +81,7 @@ export function plainTokens(root = process.cwd()): Record<string, string> {
   }
 }
 
-/** Writes index.html, config.yml and assets/ (Decap's bundle, the preview script); returns the files written. */
+/** Writes index.html, config.yml and assets/ (Decap's bundle, the setup script); returns the files written. */
 export async function writeAdminPage({ dir, config, previewStyles, tokens, title }: AdminPage): Promise<string[]> {
   rmSync(dir, { recursive: true, force: true });
   const decapDir = path.join(dir, "assets", `decap-cms-${DECAP_VERSION}`);
@@ -91,7 +92,7 @@ export async function writeAdminPage({ dir, config, previewStyles, tokens, title
     written.push(path.join(decapDir, name));
   }
   const { outputFiles } = await build({
-    entryPoints: [PREVIEW_SOURCE],
+    entryPoints: [SETUP_SOURCE],
     bundle: true,
     format: "iife",
     minify: true,
@@ -99,9 +100,9 @@ export async function writeAdminPage({ dir, config, previewStyles, tokens, title
     write: false,
     logLevel: "silent",
   });
-  const preview = outputFiles[0]!.contents;
-  const previewName = `preview-${createHash("sha256").update(preview).digest("hex").slice(0, 8)}.js`;
-  writeFileSync(path.join(dir, "assets", previewName), preview);
+  const setup = outputFiles[0]!.contents;
+  const setupName = `setup-${createHash("sha256").update(setup).digest("hex").slice(0, 8)}.js`;
+  writeFileSync(path.join(dir, "assets", setupName), setup);
   const configFile = path.join(dir, "config.yml");
   writeFileSync(
     configFile,
@@ -119,13 +120,13 @@ export async function writeAdminPage({ dir, config, previewStyles, tokens, title
   </head>
   <body>
     <script src="${ADMIN_ASSETS_PATH}decap-cms-${DECAP_VERSION}/decap-cms.js"></script>
-    <script src="${ADMIN_ASSETS_PATH}${previewName}" data-preview-styles="${escapeHtml(previewStyles.join(" "))}" data-tokens="${escapeHtml(JSON.stringify(tokens))}"></script>
+    <script src="${ADMIN_ASSETS_PATH}${setupName}" data-preview-styles="${escapeHtml(previewStyles.join(" "))}" data-tokens="${escapeHtml(JSON.stringify(tokens))}"></script>
   </body>
 </html>
 `;
   const index = path.join(dir, "index.html");
   writeFileSync(index, html);
-  return [...written, path.join(dir, "assets", previewName), configFile, index];
+  return [...written, path.join(dir, "assets", setupName), configFile, index];
 }
 
 /** Brotli and gzip copies beside each text file of 1 KB or more, as scripts/build/postbuild.ts makes for the site. */
@@ -174,7 +175,7 @@ async function main() {
     title: `Content manager · ${site.projectName ?? "site"}`,
   });
   const sizes = precompress(files);
-  // What opening /admin/ downloads: the page, its configuration, Decap's bundle and the preview script.
+  // What opening /admin/ downloads: the page, its configuration, Decap's bundle and the setup script.
   const first = sizes.filter(({ file }) => !/\/\d+\.decap-cms\.js$/.test(file) && !file.endsWith(".txt"));
   const sum = (key: "raw" | "br" | "gz", list = first) => list.reduce((total, size) => total + size[key], 0);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;

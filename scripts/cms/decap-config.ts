@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentFile, ContentFolder } from "../../content/files";
+import { FORMATS } from "./formats";
 
 /**
  * The Decap CMS configuration, generated from the content registry (content/files.ts) and its zod
@@ -594,8 +595,8 @@ export function decapConfig(input: ConfigInput): DecapConfig {
       folder: folder.folder,
       create,
       delete: create,
-      extension: "md",
-      format: "frontmatter",
+      extension: FORMATS.markdown.extension,
+      format: FORMATS.markdown.name,
       slug: "{{slug}}",
       ...(identifier && { identifier_field: identifier, summary: `{{${identifier}}}` }),
       fields: [
@@ -629,6 +630,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
         name: "content",
         label: "Site content",
         description: "The texts, figures and pictures of the pages",
+        format: FORMATS.yaml.name,
         files: input.files.map((entry) => ({
           name: entry.name,
           label: entry.label,

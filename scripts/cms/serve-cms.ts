@@ -26,7 +26,8 @@ const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
 const root = process.cwd();
 const proxyUrl = `http://${HOST}:${proxyPort}/api/v1`;
 const client = path.join(root, "build/client");
-const adminDir = path.join(root, "node_modules/.cache/cms-local/admin");
+// In the working copy (build/ is not committed), so two copies running npm run cms do not share it.
+const adminDir = path.join(root, "build/cms-local/admin");
 
 const require = createRequire(import.meta.url);
 
