@@ -3,7 +3,8 @@
  *
  * - the file formats the editor reads and writes: YAML as the repository writes it (content/source.ts
  *   reads it with the same library), one line per value, so a save changes only the lines that
- *   changed and the files stay as prettier keeps them; Markdown with that YAML as front matter;
+ *   changed and the files stay as prettier keeps them; Markdown with that YAML as front matter and
+ *   its body in the repository's style (scripts/cms/markdown-style.ts);
  * - the preview pane shows a post as the site lays it out (app/features/blog/post-article.tsx), in
  *   the site's own stylesheets, with its {{tokens}} filled in.
  *
@@ -12,6 +13,7 @@
  */
 import { parse, stringify } from "yaml";
 import { FORMATS } from "./formats";
+import { toRepositoryStyle } from "./markdown-style";
 
 type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
 type PreviewProps = {
@@ -117,7 +119,7 @@ CMS.registerCustomFormat(FORMATS.markdown.name, FORMATS.markdown.extension, {
     if (!match) return { body: text };
     return { ...((parse(match[1] ?? "") as Record<string, unknown> | null) ?? {}), body: text.slice(match[0].length) };
   },
-  toFile: ({ body = "", ...data }, order) => `---\n${toYaml(data, order)}---\n${String(body)}`,
+  toFile: ({ body = "", ...data }, order) => `---\n${toYaml(data, order)}---\n${toRepositoryStyle(String(body))}`,
 });
 
 for (const href of (script.dataset.previewStyles ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
