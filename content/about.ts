@@ -7,7 +7,7 @@ import {
   slidesLabel,
   values as valuesData,
   valuesHeading as valuesHeadingData,
-} from "./generated/about.json";
+} from "./generated/about";
 import type { AboutFileSchema } from "./schema";
 
 type About = z.output<typeof AboutFileSchema>;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { amenities as amenitiesData, section, specifications as specificationsData } from "./generated/amenities.json";
+import { amenities as amenitiesData, section, specifications as specificationsData } from "./generated/amenities";
 import type { AmenitiesFileSchema } from "./schema";
 
 type Amenities = z.output<typeof AmenitiesFileSchema>;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import data from "./generated/blog.json";
+import data from "./generated/blog";
 import type { BlogFileSchema } from "./schema";
 import { fillValues } from "./values";
 

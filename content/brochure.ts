@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import data from "./generated/brochure.json";
+import data from "./generated/brochure";
 import type { BrochureFileSchema } from "./schema";
 import { fillValues } from "./values";
 

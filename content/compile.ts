@@ -9,7 +9,7 @@ import { createTokens, fillTokens, type Tokens } from "./tokens";
 /**
  * The content build: reads every file of content/files.ts, checks it against its schema,
  * fills its {{tokens}}, checks that the media it names exist, and writes what the pages
- * import, content/generated/<name>.json. Posts and pages are checked too (their loaders read
+ * import, content/generated/<name>.ts. Posts and pages are checked too (their loaders read
  * them when pages are pre-rendered). Every problem names the file, the line and the field.
  */
 
@@ -126,11 +126,34 @@ function checkMarkdown(root: string, tokens: Tokens): string[] {
   return problems;
 }
 
-/** Writes content/generated/<name>.json for every file; call only when there are no problems. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(["default", "class", "function", "delete", "new", "import", "export", "return", "var"]);
+
+/**
+ * The module for one file: each top-level field as a named export (so a page's bundle takes only the
+ * fields it imports) and the whole file as the default export. TypeScript rather than JSON, because
+ * Node's JSON modules (which the browser tests load content through) have no named exports.
+ */
+function generatedModule(source: string, value: unknown): string {
+  const fields = value && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
+  const named = fields.filter(([key]) => IDENTIFIER.test(key) && !RESERVED.has(key));
+  const lines = [`// Written by content/compile.ts from ${source}; edit that file, not this one.`];
+  for (const [key, field] of named) lines.push(`export const ${key} = ${JSON.stringify(field, null, 2)};`);
+  const rest = fields.filter((field) => !named.includes(field));
+  const whole = [
+    ...named.map(([key]) => key),
+    ...rest.map(([key, field]) => `${JSON.stringify(key)}: ${JSON.stringify(field, null, 2)}`),
+  ];
+  lines.push(`export default { ${whole.join(", ")} };`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Writes content/generated/<name>.ts for every file; call only when there are no problems. */
 export function writeGenerated(data: Record<string, unknown>, root = process.cwd()): void {
   const dir = path.join(root, "content/generated");
   mkdirSync(dir, { recursive: true });
+  const files = new Map<string, string>(contentFiles.map((entry) => [entry.name, entry.file]));
   for (const [name, value] of Object.entries(data)) {
-    writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+    writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, value));
   }
 }

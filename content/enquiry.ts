@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import data from "./generated/enquiry.json";
+import data from "./generated/enquiry";
 import type { EnquiryFileSchema } from "./schema";
 
 const enquiryData: z.output<typeof EnquiryFileSchema> = data;

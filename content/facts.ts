@@ -1,4 +1,4 @@
-import data from "./generated/facts.json";
+import data from "./generated/facts";
 import type { Facts } from "./schema";
 
 /**

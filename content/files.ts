@@ -31,7 +31,7 @@ import {
  * and figures, the same in every language, sit in content/ itself.
  */
 export type ContentFile = {
-  /** Also the name of the generated module: content/generated/<name>.json. */
+  /** Also the name of the generated module: content/generated/<name>.ts. */
   name: string;
   label: string;
   file: string;

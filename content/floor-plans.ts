@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import { card, details, filters, plans, section } from "./generated/floor-plans.json";
+import { card, details, filters, plans, section } from "./generated/floor-plans";
 import type { FloorPlan, FloorPlansFileSchema } from "./schema";
 import { fillValues } from "./values";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { filters, photos, section } from "./generated/gallery.json";
+import { filters, photos, section } from "./generated/gallery";
 import type { GalleryFileSchema } from "./schema";
 
 type Gallery = z.output<typeof GalleryFileSchema>;

@@ -6,7 +6,7 @@ import {
   floatingBar as floatingBarData,
   hero as heroData,
   meta,
-} from "./generated/home.json";
+} from "./generated/home";
 import type { HomeFileSchema } from "./schema";
 
 type Home = z.output<typeof HomeFileSchema>;

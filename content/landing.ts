@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import data from "./generated/landing.json";
+import data from "./generated/landing";
 import type { LandingFileSchema } from "./schema";
 import { site } from "./site";
 import { fillValues } from "./values";

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { campaign, footer, header } from "./generated/navigation.json";
+import { campaign, footer, header } from "./generated/navigation";
 
 // The labels come from content/en/navigation.yaml; the links are the site's structure, typed from the
 // route table (app/routes.ts) by href(): a link to a route that does not exist fails the type check.

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import data from "./generated/not-found.json";
+import data from "./generated/not-found";
 import type { NotFoundFileSchema } from "./schema";
 
 /** The page shown for an address that does not exist, from content/en/not-found.yaml. */

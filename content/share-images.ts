@@ -1,4 +1,4 @@
-import data from "./generated/share-images.json";
+import data from "./generated/share-images";
 import { hero } from "./home";
 import type { ShareImage } from "./schema";
 

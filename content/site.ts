@@ -1,4 +1,4 @@
-import data from "./generated/site.json";
+import data from "./generated/site";
 import type { SiteConfig } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import data from "./generated/thank-you.json";
+import data from "./generated/thank-you";
 
 /** The enquiry confirmation page (/thank-you), from content/en/thank-you.yaml. */
 export const thankYou = {

@@ -7,7 +7,7 @@ import {
   header as headerData,
   logo as logoData,
   longPage as longPageData,
-} from "./generated/ui.json";
+} from "./generated/ui";
 import type { UiFileSchema } from "./schema";
 import { fillValues } from "./values";
 

@@ -11,7 +11,7 @@ type MetaInput = {
   description: string;
   /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
   path: string;
-  /** The picture of the page's link previews, with its alt text; content/share-images.ts's default otherwise. */
+  /** The picture of the page's link previews, with its alt text; content/en/share-images.yaml's default otherwise. */
   shareImage?: ShareImage;
   type?: "website" | "article";
   keywords?: string;

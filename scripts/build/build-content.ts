@@ -1,5 +1,5 @@
 /**
- * Checks content/ against its schemas and writes content/generated/*.json, which the pages,
+ * Checks content/ against its schemas and writes content/generated/*.ts, which the pages,
  * the brochure and the hosting config import. Run before every build (npm run generate);
  * a bad edit stops here with one line per problem, naming the file, line and field.
  *

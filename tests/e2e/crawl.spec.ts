@@ -79,7 +79,7 @@ test.describe("the built site", () => {
         // React's streaming markers use ids such as "S:0".
         "valid-id": ["error", { relaxed: true }],
         "aria-label-misuse": ["error", { allowAnyNamable: true }],
-        // Phone numbers are written once in content/site.ts with ordinary spaces.
+        // Phone numbers are written once in content/site.yaml with ordinary spaces.
         "tel-non-breaking": "off",
         // Style rules React's markup does not follow: self-closed void elements, boolean attributes as "".
         "void-style": "off",

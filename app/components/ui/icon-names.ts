@@ -44,7 +44,7 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** Social networks (as named in content/site.ts) with a mark in simple-icons, by its slug. */
+/** Social networks (as named in content/site.yaml) with a mark in simple-icons, by its slug. */
 export const socialMarks: Record<string, string> = {
   Facebook: "facebook",
   Instagram: "instagram",

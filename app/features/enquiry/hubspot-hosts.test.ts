@@ -12,7 +12,7 @@ const directive = (csp: string, name: string) =>
     ?.split(" ")
     .slice(1) ?? [];
 
-describe("HubSpot's hosts follow the region in content/site.ts", () => {
+describe("HubSpot's hosts follow the region in content/site.yaml", () => {
   it("gives a region's hosts and no other region's", () => {
     const hosts = hubspotHosts("eu1");
     expect(hosts.embedScript).toBe("https://js-eu1.hsforms.net/forms/embed/v2.js");

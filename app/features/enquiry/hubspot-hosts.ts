@@ -1,5 +1,5 @@
 /**
- * HubSpot's hosts for a portal's region (`hubspot.region` in content/site.ts, e.g. "na2" or "eu1").
+ * HubSpot's hosts for a portal's region (`hubspot.region` in content/site.yaml, e.g. "na2" or "eu1").
  * The embed script, the form it frames and the tracking pixel are served from the region's hosts,
  * the Forms API and the fallbacks the embed also calls are global. The enquiry feature loads and
  * posts to these; the Content-Security-Policy (hosting/headers.ts) allows exactly these.

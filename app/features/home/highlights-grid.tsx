@@ -2,7 +2,7 @@ import { highlights } from "@content/about";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-// Icons follow the order of the highlights in content/about.ts.
+// Icons follow the order of the highlights in content/en/about.yaml.
 const icons: IconName[] = ["map-pin", "ruler", "building-complex", "land-plot"];
 
 export function HighlightsGrid() {

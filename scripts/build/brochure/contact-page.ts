@@ -20,7 +20,7 @@ function getPostalAddress(): string[] {
 /** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
 export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
   const masterPlan = landing.plans.slides[0];
-  if (!masterPlan) throw new Error("Brochure: content/landing.ts plans.slides needs the master plan first");
+  if (!masterPlan) throw new Error("Brochure: content/en/landing.yaml plans.slides needs the master plan first");
 
   startPage(doc);
   let y = runningHead(doc, brochure.sections.contact) + 14;

@@ -26,7 +26,7 @@ function planTitle(plan: FloorPlan): string {
   return `${plan.type} · ${brochure.area(plan.area)}`;
 }
 
-/** Pages 3 to 5: the floor plans, two to a page, in the order of content/floor-plans.ts. */
+/** Pages 3 to 5: the floor plans, two to a page, in the order of content/en/floor-plans.yaml. */
 export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumber: number): Promise<number> {
   const top = 70;
   const noteHeight = 14;
