@@ -28,7 +28,11 @@ beforeAll(async () => {
     logLevel: "silent",
   });
   const module = { exports: {} as { sanitizeSlug: SanitizeSlug } };
-  new Function("module", "exports", "require", outputFiles[0]!.text)(module, module.exports, createRequire(import.meta.url));
+  new Function("module", "exports", "require", outputFiles[0]!.text)(
+    module,
+    module.exports,
+    createRequire(import.meta.url),
+  );
   sanitizeSlug = module.exports.sanitizeSlug;
 });
 
