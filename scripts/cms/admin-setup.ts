@@ -12,7 +12,7 @@
  * script element's data attributes; scripts/cms/decap-config.ts names the formats.
  */
 import { parse, stringify } from "yaml";
-import { FORMATS } from "./formats";
+import { FORMATS, withoutEmptyTexts } from "./formats";
 import { toRepositoryStyle } from "./markdown-style";
 
 type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
@@ -106,7 +106,8 @@ function sortKeys(data: Record<string, unknown>, order: string[] = []): Record<s
 }
 
 // lineWidth 0: never fold a long text over several lines (Decap's own YAML writer folds at 80 characters).
-const toYaml = (data: Record<string, unknown>, order?: string[]) => stringify(sortKeys(data, order), { lineWidth: 0 });
+const toYaml = (data: Record<string, unknown>, order?: string[]) =>
+  stringify(sortKeys(withoutEmptyTexts(data), order), { lineWidth: 0 });
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
 
 CMS.registerCustomFormat(FORMATS.yaml.name, FORMATS.yaml.extension, {
