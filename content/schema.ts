@@ -11,7 +11,11 @@ const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/media, e.g. "gallery/tower-dusk.jpg". */
 const mediaPath = z
   .string()
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|jpeg|png|webp)$/, "Expected a media path like gallery/tower-dusk.jpg")
+  // File names as the CMS stores uploads: phones' underscores and dots kept (IMG_2034.JPG → img_2034.jpg).
+  .regex(
+    /^([a-z0-9-]+\/)*[a-z0-9][a-z0-9._~-]*\.(jpg|jpeg|png|webp)$/,
+    "Expected a media path like gallery/tower-dusk.jpg",
+  )
   .describe("Image file below content/media; a real photo with the same name replaces the placeholder");
 const httpsUrl = z.url({ protocol: /^https$/, error: "Expected an https:// URL" });
 const phone = z
