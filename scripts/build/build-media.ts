@@ -16,6 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageEntry, ImageVariant, MediaManifest } from "../../app/utils/media-manifest-types";
@@ -34,7 +35,8 @@ const SETTINGS = {
   avif: { quality: 50, effort: 4 },
   webp: { quality: 72, effort: 4 },
 } as const;
-const CONCURRENCY = 2;
+/** Encodes in flight: one per core, each single-threaded (sharp.concurrency(1) below). */
+const JOBS = availableParallelism();
 
 const IMAGE_EXT = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg"]);
@@ -43,6 +45,9 @@ type Format = (typeof FORMATS)[number];
 
 /** What the cache holds for one source image. */
 type CachedImage = { width: number; height: number; color: string; widths: number[] };
+
+/** One source image: where its variants are cached, and what it holds once encoded. */
+type ImageJob = { rel: string; source: Buffer; key: string; cacheDir: string; meta: CachedImage; cached: boolean };
 
 const sha256 = (data: Buffer | string): string => createHash("sha256").update(data).digest("hex");
 const settingsKey = sha256(JSON.stringify(SETTINGS));
@@ -75,12 +80,15 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Encodes one image into the cache unless it is there already; returns what the cache holds. */
-async function encodeImage(source: Buffer, cacheDir: string): Promise<{ meta: CachedImage; cached: boolean }> {
+/** Reads what the cache holds for an image, or measures the source when it holds nothing yet. */
+async function planImage(rel: string, source: Buffer): Promise<ImageJob> {
+  const key = sha256(Buffer.concat([source, Buffer.from(settingsKey)]));
+  const cacheDir = path.join(CACHE_DIR, key);
   const metaFile = path.join(cacheDir, "meta.json");
-  if (await exists(metaFile))
-    return { meta: JSON.parse(await readFile(metaFile, "utf8")) as CachedImage, cached: true };
-  await mkdir(cacheDir, { recursive: true });
+  if (await exists(metaFile)) {
+    const meta = JSON.parse(await readFile(metaFile, "utf8")) as CachedImage;
+    return { rel, source, key, cacheDir, meta, cached: true };
+  }
   const info = await sharp(source).metadata();
   // EXIF orientations 5 to 8 turn the picture a quarter, swapping width and height
   const turned = (info.orientation ?? 1) >= 5;
@@ -88,21 +96,24 @@ async function encodeImage(source: Buffer, cacheDir: string): Promise<{ meta: Ca
   const height = (turned ? info.width : info.height) ?? 0;
   if (!width || !height) throw new Error("cannot read the image size");
   const { dominant } = await sharp(source).stats();
-  const widths = variantWidths(width);
-  for (const w of widths) {
-    const resized = sharp(source).rotate().resize({ width: w, withoutEnlargement: true });
-    await resized
-      .clone()
-      .avif(SETTINGS.avif)
-      .toFile(path.join(cacheDir, `${w}.avif`));
-    await resized
-      .clone()
-      .webp(SETTINGS.webp)
-      .toFile(path.join(cacheDir, `${w}.webp`));
-  }
-  const meta: CachedImage = { width, height, color: toHex(dominant), widths };
-  await writeFile(metaFile, JSON.stringify(meta));
-  return { meta, cached: false };
+  const meta: CachedImage = { width, height, color: toHex(dominant), widths: variantWidths(width) };
+  return { rel, source, key, cacheDir, meta, cached: false };
+}
+
+/** Encodes one width of an image into its cache folder: resized once, then saved in each format. */
+async function encodeWidth(job: ImageJob, w: number): Promise<void> {
+  const { data, info } = await sharp(job.source)
+    .rotate()
+    .resize({ width: w, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const resized = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await resized()
+    .avif(SETTINGS.avif)
+    .toFile(path.join(job.cacheDir, `${w}.avif`));
+  await resized()
+    .webp(SETTINGS.webp)
+    .toFile(path.join(job.cacheDir, `${w}.webp`));
 }
 
 /** Hard-links a cached file into the output, copying where linking is not possible. */
@@ -119,49 +130,30 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(Array.from({ length: size }, worker));
 }
 
+const failed = (rel: string) => (error: unknown) => {
+  throw new Error(`content/media/${rel}: ${error instanceof Error ? error.message : String(error)}`);
+};
+
 async function main(): Promise<void> {
   const started = Date.now();
   sharp.concurrency(1);
   const sources = await walk(SOURCE_DIR);
   const manifest: MediaManifest = { images: {}, files: {} };
-  const usedCache = new Set<string>();
+  const images: ImageJob[] = [];
   let variants = 0;
   let outBytes = 0;
-  let cachedCount = 0;
   const unknown: string[] = [];
 
   await rm(OUTPUT_DIR, { recursive: true, force: true });
   await mkdir(OUTPUT_DIR, { recursive: true });
 
-  await pool(sources, CONCURRENCY, async (file) => {
+  await pool(sources, JOBS, async (file) => {
     const rel = path.relative(SOURCE_DIR, file).split(path.sep).join("/");
     const ext = path.extname(rel).toLowerCase();
     const stem = rel.slice(0, -ext.length);
     const source = await readFile(file);
     if (IMAGE_EXT.has(ext)) {
-      const key = sha256(Buffer.concat([source, Buffer.from(settingsKey)]));
-      const hash8 = key.slice(0, 8);
-      const cacheDir = path.join(CACHE_DIR, key);
-      usedCache.add(key);
-      const { meta, cached } = await encodeImage(source, cacheDir).catch((error: unknown) => {
-        throw new Error(`content/media/${rel}: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      if (cached) cachedCount++;
-      const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
-      for (const format of FORMATS) {
-        const list: ImageVariant[] = entry[format as Format];
-        for (const w of meta.widths) {
-          const name = `${stem}-${hash8}-${w}.${format}`;
-          const target = path.join(OUTPUT_DIR, name);
-          await place(path.join(cacheDir, `${w}.${format}`), target);
-          // read the size first: `outBytes += await ...` would add to a stale total
-          const { size } = await stat(target);
-          outBytes += size;
-          list.push({ width: w, url: `${URL_PREFIX}/${name}` });
-          variants++;
-        }
-      }
-      manifest.images[rel] = entry;
+      images.push(await planImage(rel, source).catch(failed(rel)));
     } else if (FILE_EXT.has(ext)) {
       const name = `${stem}-${sha256(source).slice(0, 8)}${ext}`;
       const target = path.join(OUTPUT_DIR, name);
@@ -174,6 +166,36 @@ async function main(): Promise<void> {
     }
   });
 
+  // Every width of every image not in the cache is one encode; the largest go first, so the
+  // last to finish are small ones and no core waits long for the other at the end.
+  const toEncode = images.filter((image) => !image.cached);
+  const encodes = toEncode
+    .flatMap((image) => image.meta.widths.map((w) => ({ image, w, pixels: w * w * (image.meta.height / image.meta.width) })))
+    .sort((a, b) => b.pixels - a.pixels);
+  await Promise.all(toEncode.map((image) => mkdir(image.cacheDir, { recursive: true })));
+  await pool(encodes, JOBS, ({ image, w }) => encodeWidth(image, w).catch(failed(image.rel)));
+  // meta.json last: it marks an entry complete, so an interrupted run encodes that image again
+  await Promise.all(
+    toEncode.map((image) => writeFile(path.join(image.cacheDir, "meta.json"), JSON.stringify(image.meta))),
+  );
+
+  for (const { rel, key, cacheDir, meta } of images) {
+    const stem = rel.slice(0, -path.extname(rel).length);
+    const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
+    for (const format of FORMATS) {
+      const list: ImageVariant[] = entry[format as Format];
+      for (const w of meta.widths) {
+        const name = `${stem}-${key.slice(0, 8)}-${w}.${format}`;
+        const target = path.join(OUTPUT_DIR, name);
+        await place(path.join(cacheDir, `${w}.${format}`), target);
+        outBytes += (await stat(target)).size;
+        list.push({ width: w, url: `${URL_PREFIX}/${name}` });
+        variants++;
+      }
+    }
+    manifest.images[rel] = entry;
+  }
+
   // stable key order, so the manifest only changes when the media do
   const sorted: MediaManifest = {
     images: Object.fromEntries(Object.entries(manifest.images).sort(([a], [b]) => a.localeCompare(b))),
@@ -183,16 +205,17 @@ async function main(): Promise<void> {
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 
   // drop cache entries of sources that are gone or changed
+  const usedCache = new Set(images.map((image) => image.key));
   for (const entry of await readdir(CACHE_DIR).catch(() => [] as string[])) {
     if (!usedCache.has(entry)) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
   }
 
   if (unknown.length) console.warn(`media: skipped files of unknown type: ${unknown.join(", ")}`);
-  const images = Object.keys(sorted.images).length;
+  const cachedCount = images.length - toEncode.length;
   const files = Object.keys(sorted.files).length;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `media: ${images} images (${cachedCount} cached), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
+    `media: ${images.length} images (${cachedCount} cached), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
   );
 }
 
