@@ -3,14 +3,15 @@
  * becomes hashed, cacheable files under public/media and an entry in
  * app/generated/media-manifest.json.
  *
- * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the standard widths that do
- *   not exceed the source (at least one), the intrinsic size and the dominant colour.
+ * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the widths of
+ *   scripts/build/media-widths.ts that do not exceed the source (at least one), the
+ *   intrinsic size and the dominant colour.
  * - Video and audio (.webm .mp4 .mp3 .m4a .ogg): copied under a hashed name.
  *
  * Encoded variants are cached in node_modules/.cache/media, keyed by the source
- * content and the encoding settings, so an unchanged run only copies files. The
- * output folder is emptied and refilled each run, so removed sources leave nothing
- * behind. A real photo dropped in place of a placeholder takes the same path.
+ * content, the encoding settings and the image's widths, so an unchanged run only
+ * copies files. The output folder is emptied and refilled each run, so removed sources
+ * leave nothing behind. A real photo dropped in place of a placeholder takes the same path.
  *
  *   npx tsx scripts/build/build-media.ts
  */
@@ -20,6 +21,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageEntry, ImageVariant, MediaManifest } from "../../app/utils/media-manifest-types";
+import { candidateWidths, variantWidths } from "./media-widths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIR = path.join(ROOT, "content/media");
@@ -29,9 +31,8 @@ const CACHE_DIR = path.join(ROOT, "node_modules/.cache/media");
 const URL_PREFIX = "/media";
 
 const SETTINGS = {
-  version: 1,
-  // 768: a 412 px phone at DPR 1.75 (a mid-range Android, and Lighthouse's emulated one) needs 721 px.
-  widths: [320, 480, 640, 768, 960, 1280, 1920],
+  // 2: the widths are per image (scripts/build/media-widths.ts) and part of each image's key.
+  version: 2,
   avif: { quality: 50, effort: 4 },
   webp: { quality: 72, effort: 4 },
 } as const;
@@ -50,7 +51,6 @@ type CachedImage = { width: number; height: number; color: string; widths: numbe
 type ImageJob = { rel: string; source: Buffer; key: string; cacheDir: string; meta: CachedImage; cached: boolean };
 
 const sha256 = (data: Buffer | string): string => createHash("sha256").update(data).digest("hex");
-const settingsKey = sha256(JSON.stringify(SETTINGS));
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -62,12 +62,6 @@ async function walk(dir: string): Promise<string[]> {
     }),
   );
   return files.flat().sort();
-}
-
-/** The widths to encode: the standard ones up to the source width, at least one. */
-export function variantWidths(sourceWidth: number): number[] {
-  const widths = SETTINGS.widths.filter((w) => w <= sourceWidth);
-  return widths.length > 0 ? widths : [sourceWidth];
 }
 
 const toHex = ({ r, g, b }: { r: number; g: number; b: number }): string =>
@@ -82,7 +76,8 @@ async function exists(file: string): Promise<boolean> {
 
 /** Reads what the cache holds for an image, or measures the source when it holds nothing yet. */
 async function planImage(rel: string, source: Buffer): Promise<ImageJob> {
-  const key = sha256(Buffer.concat([source, Buffer.from(settingsKey)]));
+  const candidates = candidateWidths(rel);
+  const key = sha256(Buffer.concat([source, Buffer.from(sha256(JSON.stringify({ SETTINGS, candidates })))]));
   const cacheDir = path.join(CACHE_DIR, key);
   const metaFile = path.join(cacheDir, "meta.json");
   if (await exists(metaFile)) {
@@ -96,7 +91,7 @@ async function planImage(rel: string, source: Buffer): Promise<ImageJob> {
   const height = (turned ? info.width : info.height) ?? 0;
   if (!width || !height) throw new Error("cannot read the image size");
   const { dominant } = await sharp(source).stats();
-  const meta: CachedImage = { width, height, color: toHex(dominant), widths: variantWidths(width) };
+  const meta: CachedImage = { width, height, color: toHex(dominant), widths: variantWidths(candidates, width) };
   return { rel, source, key, cacheDir, meta, cached: false };
 }
 
@@ -204,7 +199,7 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 
-  // drop cache entries of sources that are gone or changed
+  // drop cache entries of sources that are gone or changed, and of older settings
   const usedCache = new Set(images.map((image) => image.key));
   for (const entry of await readdir(CACHE_DIR).catch(() => [] as string[])) {
     if (!usedCache.has(entry)) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
