@@ -8,11 +8,13 @@
  *   intrinsic size and the dominant colour.
  * - Video and audio (.webm .mp4 .mp3 .m4a .ogg): copied under a hashed name.
  *
- * Encoded variants are cached in node_modules/.cache/media, keyed by the source
- * content, the encoding settings and the image's widths, so an unchanged run only
- * copies files. The output folder is emptied and refilled each run, so removed sources
- * leave nothing behind. A real photo dropped in place of a placeholder takes the same path.
- * Why the settings are what they are, with the measurements: docs/decisions/0013-fast-fresh-build.md.
+ * Encoded variants are cached in node_modules/.cache/media, or in MEDIA_CACHE_DIR
+ * (absolute, or relative to the repository) where a host keeps a folder between builds
+ * (README.md, Deploying). Entries are keyed by the source content, the encoding settings
+ * and the image's widths, so an unchanged run only copies files. The output folder is
+ * emptied and refilled each run, so removed sources leave nothing behind. A real photo
+ * dropped in place of a placeholder takes the same path. Why the settings are what they
+ * are, with the measurements: docs/decisions/0013-fast-fresh-build.md.
  *
  *   npx tsx scripts/build/build-media.ts
  */
@@ -28,7 +30,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIR = path.join(ROOT, "content/media");
 const OUTPUT_DIR = path.join(ROOT, "public/media");
 const MANIFEST_FILE = path.join(ROOT, "app/generated/media-manifest.json");
-const CACHE_DIR = path.join(ROOT, "node_modules/.cache/media");
+const CACHE_DIR = path.resolve(ROOT, process.env.MEDIA_CACHE_DIR || "node_modules/.cache/media");
 const URL_PREFIX = "/media";
 
 const SETTINGS = {
@@ -202,18 +204,21 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 
-  // drop cache entries of sources that are gone or changed, and of older settings
+  // drop cache entries of sources that are gone or changed, and of older settings; only
+  // folders named like a key, as MEDIA_CACHE_DIR may point into a folder that holds more
   const usedCache = new Set(images.map((image) => image.key));
   for (const entry of await readdir(CACHE_DIR).catch(() => [] as string[])) {
-    if (!usedCache.has(entry)) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+    if (/^[0-9a-f]{64}$/.test(entry) && !usedCache.has(entry))
+      await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
   }
 
   if (unknown.length) console.warn(`media: skipped files of unknown type: ${unknown.join(", ")}`);
   const cachedCount = images.length - toEncode.length;
   const files = Object.keys(sorted.files).length;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cacheName = CACHE_DIR.startsWith(ROOT + path.sep) ? path.relative(ROOT, CACHE_DIR) : CACHE_DIR;
   console.log(
-    `media: ${images.length} images (${cachedCount} cached), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
+    `media: ${images.length} images (${cachedCount} cached in ${cacheName}), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
   );
 }
 
