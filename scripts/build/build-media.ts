@@ -3,38 +3,46 @@
  * becomes hashed, cacheable files under public/media and an entry in
  * app/generated/media-manifest.json.
  *
- * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the standard widths that do
- *   not exceed the source (at least one), the intrinsic size and the dominant colour.
+ * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the widths of
+ *   scripts/build/media-widths.ts that do not exceed the source (at least one), the
+ *   intrinsic size and the dominant colour.
  * - Video and audio (.webm .mp4 .mp3 .m4a .ogg): copied under a hashed name.
  *
- * Encoded variants are cached in node_modules/.cache/media, keyed by the source
- * content and the encoding settings, so an unchanged run only copies files. The
- * output folder is emptied and refilled each run, so removed sources leave nothing
- * behind. A real photo dropped in place of a placeholder takes the same path.
+ * Encoded variants are cached in node_modules/.cache/media, or in MEDIA_CACHE_DIR
+ * (absolute, or relative to the repository) where a host keeps a folder between builds
+ * (README.md, Deploying). Entries are keyed by the source content, the encoding settings
+ * and the image's widths, so an unchanged run only copies files. The output folder is
+ * emptied and refilled each run, so removed sources leave nothing behind. A real photo
+ * dropped in place of a placeholder takes the same path. Why the settings are what they
+ * are, with the measurements: docs/decisions/0013-fast-fresh-build.md.
  *
  *   npx tsx scripts/build/build-media.ts
  */
 import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageEntry, ImageVariant, MediaManifest } from "../../app/utils/media-manifest-types";
+import { candidateWidths, variantWidths } from "./media-widths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIR = path.join(ROOT, "content/media");
 const OUTPUT_DIR = path.join(ROOT, "public/media");
 const MANIFEST_FILE = path.join(ROOT, "app/generated/media-manifest.json");
-const CACHE_DIR = path.join(ROOT, "node_modules/.cache/media");
+const CACHE_DIR = path.resolve(ROOT, process.env.MEDIA_CACHE_DIR || "node_modules/.cache/media");
 const URL_PREFIX = "/media";
 
 const SETTINGS = {
-  version: 1,
-  // 768: a 412 px phone at DPR 1.75 (a mid-range Android, and Lighthouse's emulated one) needs 721 px.
-  widths: [320, 480, 640, 768, 960, 1280, 1920],
-  avif: { quality: 50, effort: 4 },
+  // 2: the widths are per image (scripts/build/media-widths.ts) and part of each image's key.
+  version: 2,
+  // Effort 3 at quality 52 measures as sharp as effort 4 at 50 and encodes in under a third
+  // of the time (docs/decisions/0013-fast-fresh-build.md).
+  avif: { quality: 52, effort: 3 },
   webp: { quality: 72, effort: 4 },
 } as const;
-const CONCURRENCY = 2;
+/** Encodes in flight: one per core, each single-threaded (sharp.concurrency(1) below). */
+const JOBS = availableParallelism();
 
 const IMAGE_EXT = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg"]);
@@ -44,8 +52,10 @@ type Format = (typeof FORMATS)[number];
 /** What the cache holds for one source image. */
 type CachedImage = { width: number; height: number; color: string; widths: number[] };
 
+/** One source image: where its variants are cached, and what it holds once encoded. */
+type ImageJob = { rel: string; source: Buffer; key: string; cacheDir: string; meta: CachedImage; cached: boolean };
+
 const sha256 = (data: Buffer | string): string => createHash("sha256").update(data).digest("hex");
-const settingsKey = sha256(JSON.stringify(SETTINGS));
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -59,12 +69,6 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat().sort();
 }
 
-/** The widths to encode: the standard ones up to the source width, at least one. */
-export function variantWidths(sourceWidth: number): number[] {
-  const widths = SETTINGS.widths.filter((w) => w <= sourceWidth);
-  return widths.length > 0 ? widths : [sourceWidth];
-}
-
 const toHex = ({ r, g, b }: { r: number; g: number; b: number }): string =>
   `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 
@@ -75,12 +79,16 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Encodes one image into the cache unless it is there already; returns what the cache holds. */
-async function encodeImage(source: Buffer, cacheDir: string): Promise<{ meta: CachedImage; cached: boolean }> {
+/** Reads what the cache holds for an image, or measures the source when it holds nothing yet. */
+async function planImage(rel: string, source: Buffer): Promise<ImageJob> {
+  const candidates = candidateWidths(rel);
+  const key = sha256(Buffer.concat([source, Buffer.from(sha256(JSON.stringify({ SETTINGS, candidates })))]));
+  const cacheDir = path.join(CACHE_DIR, key);
   const metaFile = path.join(cacheDir, "meta.json");
-  if (await exists(metaFile))
-    return { meta: JSON.parse(await readFile(metaFile, "utf8")) as CachedImage, cached: true };
-  await mkdir(cacheDir, { recursive: true });
+  if (await exists(metaFile)) {
+    const meta = JSON.parse(await readFile(metaFile, "utf8")) as CachedImage;
+    return { rel, source, key, cacheDir, meta, cached: true };
+  }
   const info = await sharp(source).metadata();
   // EXIF orientations 5 to 8 turn the picture a quarter, swapping width and height
   const turned = (info.orientation ?? 1) >= 5;
@@ -88,21 +96,24 @@ async function encodeImage(source: Buffer, cacheDir: string): Promise<{ meta: Ca
   const height = (turned ? info.width : info.height) ?? 0;
   if (!width || !height) throw new Error("cannot read the image size");
   const { dominant } = await sharp(source).stats();
-  const widths = variantWidths(width);
-  for (const w of widths) {
-    const resized = sharp(source).rotate().resize({ width: w, withoutEnlargement: true });
-    await resized
-      .clone()
-      .avif(SETTINGS.avif)
-      .toFile(path.join(cacheDir, `${w}.avif`));
-    await resized
-      .clone()
-      .webp(SETTINGS.webp)
-      .toFile(path.join(cacheDir, `${w}.webp`));
-  }
-  const meta: CachedImage = { width, height, color: toHex(dominant), widths };
-  await writeFile(metaFile, JSON.stringify(meta));
-  return { meta, cached: false };
+  const meta: CachedImage = { width, height, color: toHex(dominant), widths: variantWidths(candidates, width) };
+  return { rel, source, key, cacheDir, meta, cached: false };
+}
+
+/** Encodes one width of an image into its cache folder: resized once, then saved in each format. */
+async function encodeWidth(job: ImageJob, w: number): Promise<void> {
+  const { data, info } = await sharp(job.source)
+    .rotate()
+    .resize({ width: w, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const resized = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await resized()
+    .avif(SETTINGS.avif)
+    .toFile(path.join(job.cacheDir, `${w}.avif`));
+  await resized()
+    .webp(SETTINGS.webp)
+    .toFile(path.join(job.cacheDir, `${w}.webp`));
 }
 
 /** Hard-links a cached file into the output, copying where linking is not possible. */
@@ -119,49 +130,30 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(Array.from({ length: size }, worker));
 }
 
+const failed = (rel: string) => (error: unknown) => {
+  throw new Error(`content/media/${rel}: ${error instanceof Error ? error.message : String(error)}`);
+};
+
 async function main(): Promise<void> {
   const started = Date.now();
   sharp.concurrency(1);
   const sources = await walk(SOURCE_DIR);
   const manifest: MediaManifest = { images: {}, files: {} };
-  const usedCache = new Set<string>();
+  const images: ImageJob[] = [];
   let variants = 0;
   let outBytes = 0;
-  let cachedCount = 0;
   const unknown: string[] = [];
 
   await rm(OUTPUT_DIR, { recursive: true, force: true });
   await mkdir(OUTPUT_DIR, { recursive: true });
 
-  await pool(sources, CONCURRENCY, async (file) => {
+  await pool(sources, JOBS, async (file) => {
     const rel = path.relative(SOURCE_DIR, file).split(path.sep).join("/");
     const ext = path.extname(rel).toLowerCase();
     const stem = rel.slice(0, -ext.length);
     const source = await readFile(file);
     if (IMAGE_EXT.has(ext)) {
-      const key = sha256(Buffer.concat([source, Buffer.from(settingsKey)]));
-      const hash8 = key.slice(0, 8);
-      const cacheDir = path.join(CACHE_DIR, key);
-      usedCache.add(key);
-      const { meta, cached } = await encodeImage(source, cacheDir).catch((error: unknown) => {
-        throw new Error(`content/media/${rel}: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      if (cached) cachedCount++;
-      const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
-      for (const format of FORMATS) {
-        const list: ImageVariant[] = entry[format as Format];
-        for (const w of meta.widths) {
-          const name = `${stem}-${hash8}-${w}.${format}`;
-          const target = path.join(OUTPUT_DIR, name);
-          await place(path.join(cacheDir, `${w}.${format}`), target);
-          // read the size first: `outBytes += await ...` would add to a stale total
-          const { size } = await stat(target);
-          outBytes += size;
-          list.push({ width: w, url: `${URL_PREFIX}/${name}` });
-          variants++;
-        }
-      }
-      manifest.images[rel] = entry;
+      images.push(await planImage(rel, source).catch(failed(rel)));
     } else if (FILE_EXT.has(ext)) {
       const name = `${stem}-${sha256(source).slice(0, 8)}${ext}`;
       const target = path.join(OUTPUT_DIR, name);
@@ -174,6 +166,36 @@ async function main(): Promise<void> {
     }
   });
 
+  // Every width of every image not in the cache is one encode; the largest go first, so the
+  // last to finish are small ones and no core waits long for the other at the end.
+  const toEncode = images.filter((image) => !image.cached);
+  const encodes = toEncode
+    .flatMap((image) => image.meta.widths.map((w) => ({ image, w, pixels: w * w * (image.meta.height / image.meta.width) })))
+    .sort((a, b) => b.pixels - a.pixels);
+  await Promise.all(toEncode.map((image) => mkdir(image.cacheDir, { recursive: true })));
+  await pool(encodes, JOBS, ({ image, w }) => encodeWidth(image, w).catch(failed(image.rel)));
+  // meta.json last: it marks an entry complete, so an interrupted run encodes that image again
+  await Promise.all(
+    toEncode.map((image) => writeFile(path.join(image.cacheDir, "meta.json"), JSON.stringify(image.meta))),
+  );
+
+  for (const { rel, key, cacheDir, meta } of images) {
+    const stem = rel.slice(0, -path.extname(rel).length);
+    const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
+    for (const format of FORMATS) {
+      const list: ImageVariant[] = entry[format as Format];
+      for (const w of meta.widths) {
+        const name = `${stem}-${key.slice(0, 8)}-${w}.${format}`;
+        const target = path.join(OUTPUT_DIR, name);
+        await place(path.join(cacheDir, `${w}.${format}`), target);
+        outBytes += (await stat(target)).size;
+        list.push({ width: w, url: `${URL_PREFIX}/${name}` });
+        variants++;
+      }
+    }
+    manifest.images[rel] = entry;
+  }
+
   // stable key order, so the manifest only changes when the media do
   const sorted: MediaManifest = {
     images: Object.fromEntries(Object.entries(manifest.images).sort(([a], [b]) => a.localeCompare(b))),
@@ -182,17 +204,21 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 
-  // drop cache entries of sources that are gone or changed
+  // drop cache entries of sources that are gone or changed, and of older settings; only
+  // folders named like a key, as MEDIA_CACHE_DIR may point into a folder that holds more
+  const usedCache = new Set(images.map((image) => image.key));
   for (const entry of await readdir(CACHE_DIR).catch(() => [] as string[])) {
-    if (!usedCache.has(entry)) await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+    if (/^[0-9a-f]{64}$/.test(entry) && !usedCache.has(entry))
+      await rm(path.join(CACHE_DIR, entry), { recursive: true, force: true });
   }
 
   if (unknown.length) console.warn(`media: skipped files of unknown type: ${unknown.join(", ")}`);
-  const images = Object.keys(sorted.images).length;
+  const cachedCount = images.length - toEncode.length;
   const files = Object.keys(sorted.files).length;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cacheName = CACHE_DIR.startsWith(ROOT + path.sep) ? path.relative(ROOT, CACHE_DIR) : CACHE_DIR;
   console.log(
-    `media: ${images} images (${cachedCount} cached), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
+    `media: ${images.length} images (${cachedCount} cached in ${cacheName}), ${variants} variants, ${files} files, ${(outBytes / 1024 / 1024).toFixed(2)} MB in public/media, ${seconds} s`,
   );
 }
 
