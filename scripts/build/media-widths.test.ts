@@ -5,13 +5,13 @@ import { candidateWidths, STANDARD_WIDTHS, variantWidths, WIDTH_RULES } from "./
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The source of content/ and app/ (not the media, the generated files or the tests), by repository path. */
+/** The source of content/ (YAML, Markdown) and app/ (not the media, the generated files or the tests), by repository path. */
 function sourceFiles(): { file: string; text: string }[] {
   return ["content", "app"].flatMap((dir) =>
     readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
       .map((name) => `${dir}/${name.split(path.sep).join("/")}`)
-      .filter((file) => /\.(ts|tsx|md)$/.test(file) && !/\.test\.ts$/.test(file))
-      .filter((file) => !file.startsWith("content/media/") && !file.startsWith("app/generated/"))
+      .filter((file) => /\.(ts|tsx|md|yaml)$/.test(file) && !/\.test\.ts$/.test(file))
+      .filter((file) => !/^(content\/media|content\/generated|app\/generated)\//.test(file))
       .map((file) => ({ file, text: readFileSync(path.join(ROOT, file), "utf8") })),
   );
 }
@@ -51,15 +51,15 @@ describe("variantWidths", () => {
 describe("the images the rules name have no other use", () => {
   const files = sourceFiles();
 
-  it("only content/share-images.ts names an image in og/", () => {
+  it("only content/en/share-images.yaml names an image in og/", () => {
     const naming = files.filter(({ text }) => /["'`\s]og\/[\w-]+\.\w+/.test(text)).map(({ file }) => file);
-    expect(naming).toEqual(["content/share-images.ts"]);
+    expect(naming).toEqual(["content/en/share-images.yaml"]);
   });
 
   for (const rule of WIDTH_RULES.filter(({ match }) => !match.endsWith("/"))) {
-    it(`names ${rule.match} once, in content/landing.ts`, () => {
+    it(`names ${rule.match} once, in content/en/landing.yaml`, () => {
       const naming = files.flatMap(({ file, text }) => Array(text.split(rule.match).length - 1).fill(file));
-      expect(naming).toEqual(["content/landing.ts"]);
+      expect(naming).toEqual(["content/en/landing.yaml"]);
     });
   }
 });

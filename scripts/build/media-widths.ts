@@ -27,7 +27,7 @@ export const WIDTH_RULES: readonly WidthRule[] = [
   {
     match: "og/",
     widths: [960],
-    why: "link previews only (content/share-images.ts): app/utils/seo.ts names the widest WebP, 960 px for the 1200 px sources",
+    why: "link previews only (content/en/share-images.yaml): app/utils/seo.ts names the widest WebP, 960 px for the 1200 px sources",
   },
   {
     match: landing.hero.imageDesktop,
