@@ -25,6 +25,9 @@ export type SubmissionPayload = {
 const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
 export const MARKETING_CONSENT_TEXT = `Send me offers and project updates from ${site.builderName} by WhatsApp, SMS and e-mail.`;
 
+/** The flat an enquiry is about: its unit and its all-in price as the page showed it. */
+export type FlatInterest = { unit: string; price: string };
+
 type Context = {
   pageUri: string;
   pageName: string;
@@ -32,6 +35,7 @@ type Context = {
   landing: string;
   attribution: Attribution;
   now: Date;
+  flat?: FlatInterest;
 };
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
@@ -44,6 +48,8 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     email: input.email.trim(),
     flat_type: input.flatType,
     landing: context.landing,
+    flat_unit: context.flat?.unit ?? "",
+    flat_price: context.flat?.price ?? "",
     ...context.attribution,
   };
   return {

@@ -32,7 +32,7 @@ export function formatters(units: Units) {
     rupees: (amount: number) => fill(units.rupees, { amount: groupIndian(amount) }),
     lakhs: (amount: number) => fill(units.lakhs, { amount: toLakhs(amount) }),
     sqft: (area: number) => fill(units.sqft, { area: groupIndian(area) }),
-    sqm: (area: number) => fill(units.sqm, { area: area.toFixed(1) }),
+    sqm: (area: number) => fill(units.sqm, { area: Number(area.toFixed(1)) }),
     percent: (value: number) => fill(units.percent, { value: Number(value.toFixed(2)) }),
   };
 }
