@@ -119,7 +119,7 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
         </div>
       )}
       <p className="mt-6 text-center text-sm text-muted">{texts.keyboardHint}</p>
-      <div className="mt-4 grid gap-8 xl:grid-cols-2">
+      <div className="mx-auto mt-4 grid max-w-5xl gap-8">
         {[...new Set(flats.map((flat) => flat.tower))].map((tower) => (
           <TowerTable
             key={tower}

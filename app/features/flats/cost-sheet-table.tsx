@@ -27,8 +27,10 @@ function Line({ line }: { line: CostLine }) {
     <tr className="border-b border-sand-200 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
         {lineLabel(line.id)}
+        {/* On phones the basis sits under the label; from sm (and in print) in its own column. */}
+        <span className="block text-xs font-normal text-muted sm:hidden print:hidden">{basisText(line)}</span>
       </th>
-      <td className="py-2 pr-3 text-sm text-muted">{basisText(line)}</td>
+      <td className="hidden py-2 pr-3 text-sm text-muted sm:table-cell print:table-cell">{basisText(line)}</td>
       <td className="py-2 text-right whitespace-nowrap tabular-nums">{format.rupees(line.amount)}</td>
     </tr>
   );
@@ -53,14 +55,14 @@ function GroupHeading({ children, id }: { children: string; id: string }) {
 export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string }) {
   return (
     <div>
-      <table className="w-full border-collapse text-left" data-cost-sheet={unit}>
+      <table className="w-full border-collapse text-left print:**:py-0.5 print:**:text-[10px]" data-cost-sheet={unit}>
         <caption className="sr-only">{`${texts.heading}: ${unit}`}</caption>
         <thead>
           <tr className="border-b-2 border-brand-900 text-sm">
             <th scope="col" className="py-2 pr-3">
               {texts.itemColumn}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell print:table-cell">
               {texts.basisColumn}
             </th>
             <th scope="col" className="py-2 text-right">
@@ -117,7 +119,7 @@ export function CostSheetNotes({
   gst: { percent: number; affordablePercent: number; affordableMaxCarpetSqm: number; affordableMaxValue: number };
 }) {
   return (
-    <div className="mt-4 space-y-2 text-sm leading-relaxed text-muted">
+    <div className="mt-4 space-y-2 text-sm leading-relaxed text-muted print:mt-1 print:space-y-0.5 print:text-[9px] print:leading-snug">
       <p>
         {fill(texts.gstNote, {
           percent: format.percent(gst.percent),

@@ -31,7 +31,7 @@ export function FlatDetails({ flat, plan }: { flat: Flat; plan: FloorPlan }) {
         className="block rounded-2xl bg-white p-3 ring-1 ring-sand-200 print:max-h-[60mm] print:p-0 print:ring-0"
         imgClassName="h-auto w-full print:max-h-[58mm] print:w-auto"
       />
-      <dl className="grid content-start gap-3 text-sm print:gap-1 print:text-xs">
+      <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-3 text-sm md:grid-cols-1 print:grid-cols-2 print:gap-1 print:text-xs">
         {rows.map(([term, value, note]) => (
           <div key={term} className="border-b border-sand-200 pb-2 print:pb-1">
             <dt className="text-muted">{term}</dt>
