@@ -361,9 +361,9 @@ export const PageFrontMatterSchema = z
 // Flats: the inventory (content/flats.yaml), the price list (content/prices.yaml) and the words of the
 // flats pages (content/en/flats.yaml). docs/decisions/0016-flats-and-prices.md.
 
-export const TOWERS = ["A", "B"] as const;
-export const FLAT_STATUSES = ["available", "booked", "on-hold"] as const;
-export const FACINGS = ["east", "west"] as const;
+const TOWERS = ["A", "B"] as const;
+const FLAT_STATUSES = ["available", "booked", "on-hold"] as const;
+const FACINGS = ["east", "west"] as const;
 /** "A-302": tower A, floor 3, unit 02 of the typical floor layout. */
 const UNIT = /^([A-Z])-([1-9])(\d\d)$/;
 
@@ -490,7 +490,6 @@ export const PricesFileSchema = z
       .describe("Andhra Pradesh's rates, indicative: sources disagree, and they are charged on the guideline value"),
   })
   .strict();
-export type PriceList = z.output<typeof PricesFileSchema>;
 
 const withTokens = (placeholder: string) =>
   text.regex(new RegExp(`\\{${placeholder}\\}`), `Must contain {${placeholder}}`);

@@ -17,7 +17,7 @@ const BHK_VALUES = ["any", "2 BHK", "3 BHK"] as const;
 const FACING_VALUES = ["any", "east", "west"] as const;
 
 /** "15 Nov 2026", the same in Node and every browser. */
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );

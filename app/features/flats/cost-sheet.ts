@@ -28,11 +28,11 @@ export type Prices = {
   governmentLevies: { stampDuty: Levy; transferDuty: Levy; registrationFee: Levy };
 };
 
-export type BuilderLineId = keyof Prices["builderCharges"];
-export type LevyId = keyof Prices["governmentLevies"];
+type BuilderLineId = keyof Prices["builderCharges"];
+type LevyId = keyof Prices["governmentLevies"];
 
 /** What a line's "how it is computed" text is filled with: areas in sq ft, rates and bases in rupees. */
-export type Basis = { area?: number; rate?: number; steps?: number; first?: number; percent?: number; base?: number };
+type Basis = { area?: number; rate?: number; steps?: number; first?: number; percent?: number; base?: number };
 
 export type CostLine<Id extends string = string> = {
   id: Id;

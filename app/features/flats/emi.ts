@@ -6,7 +6,7 @@
 const LAKH = 100_000;
 
 /** RBI's caps, by loan amount: up to ₹30 lakh 90% of the cost, up to ₹75 lakh 80%, above that 75%. */
-export const LTV_TIERS = [
+const LTV_TIERS = [
   { maxLoan: 30 * LAKH, share: 0.9 },
   { maxLoan: 75 * LAKH, share: 0.8 },
   { maxLoan: Infinity, share: 0.75 },

@@ -8,7 +8,7 @@ import { t } from "./texts";
 const texts = t.flat;
 
 /** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */
-export function whatsappShareUrl(message: string): string {
+function whatsappShareUrl(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
