@@ -102,7 +102,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
             {t.costSheet.heading}
           </h2>
           {sheet ? (
-            <div className="mt-4 overflow-x-auto print:mt-1">
+            <div className="mt-4 print:mt-1">
               <CostSheetTable sheet={sheet} unit={flat.unit} />
               <CostSheetNotes gst={gst} />
             </div>

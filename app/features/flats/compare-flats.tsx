@@ -91,11 +91,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
 
   return (
     <div>
-      <form
-        aria-label={texts.heading}
-        className="grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <div role="group" aria-label={texts.heading} className="grid gap-4 sm:grid-cols-3">
         {Array.from({ length: SLOTS }, (_, slot) => (
           <div key={slot}>
             <label htmlFor={`${id}-${slot}`} className="text-sm font-semibold text-ink">
@@ -125,7 +121,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
             </select>
           </div>
         ))}
-      </form>
+      </div>
       {columns.length === 0 ? (
         <p className="mt-8 text-center text-muted">{texts.empty}</p>
       ) : (

@@ -26,10 +26,9 @@ export function EmiCalculator({ loanableCost, allInTotal }: Props) {
   const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years });
 
   return (
-    <form
+    <section
       aria-labelledby={`${id}-heading`}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
-      onSubmit={(event) => event.preventDefault()}
       data-emi-calculator
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl text-brand-900">
@@ -38,12 +37,12 @@ export function EmiCalculator({ loanableCost, allInTotal }: Props) {
       <p className="mt-2 text-sm text-muted">{texts.intro}</p>
       <div className="mt-5 space-y-5">
         <div>
-          <label htmlFor={`${id}-share`} className="flex justify-between gap-3 text-sm font-semibold text-ink">
-            {texts.loanShare}
+          <div className="flex justify-between gap-3 text-sm font-semibold text-ink">
+            <label htmlFor={`${id}-share`}>{texts.loanShare}</label>
             <output htmlFor={`${id}-share`} className="tabular-nums">
               {format.percent(loanPercent)}
             </output>
-          </label>
+          </div>
           <input
             id={`${id}-share`}
             name="loanShare"
@@ -84,12 +83,12 @@ export function EmiCalculator({ loanableCost, allInTotal }: Props) {
             />
           </div>
           <div>
-            <label htmlFor={`${id}-years`} className="flex justify-between gap-3 text-sm font-semibold text-ink">
-              {texts.tenure}
+            <div className="flex justify-between gap-3 text-sm font-semibold text-ink">
+              <label htmlFor={`${id}-years`}>{texts.tenure}</label>
               <output htmlFor={`${id}-years`} className="tabular-nums">
                 {years} {texts.years}
               </output>
-            </label>
+            </div>
             <input
               id={`${id}-years`}
               name="tenure"
@@ -130,6 +129,6 @@ export function EmiCalculator({ loanableCost, allInTotal }: Props) {
           </div>
         ))}
       </dl>
-    </form>
+    </section>
   );
 }
