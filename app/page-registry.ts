@@ -106,7 +106,8 @@ export const pageKinds = [
     pattern: "/flats/compare",
     file: "routes/flats-compare.tsx",
     paths: { from: "pattern" },
-    // One page whatever its query holds; the flats' own pages are the ones to find.
+    // One page whatever its query holds, so left out of the sitemap (it may still be indexed, as the
+    // empty picker); the flats' own pages are the ones to find.
     indexable: false,
     siteHeader: true,
     siteFooter: true,

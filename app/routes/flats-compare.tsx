@@ -8,7 +8,7 @@ import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flats-compare";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: t.compare.title, description: t.compare.description, path: href("/flats/compare"), noindex: true });
+  getMeta({ title: t.compare.title, description: t.compare.description, path: href("/flats/compare") });
 
 /** Up to three flats side by side; the URL (?units=…) holds the choice. */
 export default function FlatsCompare() {

@@ -49,75 +49,73 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
       <p className="text-center text-lg font-semibold text-brand-900" data-flats-summary>
         {fill(texts.summary, { available, total: flats.length, date: formatDate(updated) })}
       </p>
-      {hydrated && (
-        <div role="group" aria-label={texts.filtersLabel} className="mt-8 space-y-4">
-          <FilterRow label={texts.bhkLabel}>
-            <FilterButtons
-              label={texts.bhkLabel}
-              options={BHK_VALUES.map((value) => ({ value, label: value === "any" ? texts.any : value }))}
-              value={filters.bhk}
-              onChange={set("bhk")}
-              counts={countsFor("bhk", BHK_VALUES, flats, plans, active)}
+      {/* Rendered before hydration too, unseen, so the grid does not move when the filters start to work. */}
+      <div role="group" aria-label={texts.filtersLabel} className={cn("mt-8 space-y-4", !hydrated && "invisible")}>
+        <FilterRow label={texts.bhkLabel}>
+          <FilterButtons
+            label={texts.bhkLabel}
+            options={BHK_VALUES.map((value) => ({ value, label: value === "any" ? texts.any : value }))}
+            value={filters.bhk}
+            onChange={set("bhk")}
+            counts={countsFor("bhk", BHK_VALUES, flats, plans, active)}
+          />
+        </FilterRow>
+        <FilterRow label={texts.facingLabel}>
+          <FilterButtons
+            label={texts.facingLabel}
+            options={FACING_VALUES.map((value) => ({
+              value,
+              label: value === "any" ? texts.any : t.words.facing[value],
+            }))}
+            value={filters.facing}
+            onChange={set("facing")}
+            counts={countsFor("facing", FACING_VALUES, flats, plans, active)}
+          />
+        </FilterRow>
+        <FilterRow label={texts.floorLabel}>
+          <FilterButtons
+            label={texts.floorLabel}
+            options={floorValues.map((value) => ({
+              value,
+              label: value === "any" ? texts.any : fill(t.words.floor, { floor: value }),
+            }))}
+            value={filters.floor}
+            onChange={set("floor")}
+            counts={countsFor("floor", floorValues, flats, plans, active)}
+          />
+        </FilterRow>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-900 ring-1 ring-sand-200">
+            <input
+              type="checkbox"
+              checked={filters.availableOnly}
+              onChange={(event) => set("availableOnly")(event.target.checked)}
+              className="size-5 accent-brand-900"
             />
-          </FilterRow>
-          <FilterRow label={texts.facingLabel}>
-            <FilterButtons
-              label={texts.facingLabel}
-              options={FACING_VALUES.map((value) => ({
-                value,
-                label: value === "any" ? texts.any : t.words.facing[value],
-              }))}
-              value={filters.facing}
-              onChange={set("facing")}
-              counts={countsFor("facing", FACING_VALUES, flats, plans, active)}
-            />
-          </FilterRow>
-          <FilterRow label={texts.floorLabel}>
-            <FilterButtons
-              label={texts.floorLabel}
-              options={floorValues.map((value) => ({
-                value,
-                label: value === "any" ? texts.any : fill(t.words.floor, { floor: value }),
-              }))}
-              value={filters.floor}
-              onChange={set("floor")}
-              counts={countsFor("floor", floorValues, flats, plans, active)}
-            />
-          </FilterRow>
-          <div className="flex flex-wrap items-center justify-center gap-3">
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-900 ring-1 ring-sand-200">
-              <input
-                type="checkbox"
-                checked={filters.availableOnly}
-                onChange={(event) => set("availableOnly")(event.target.checked)}
-                className="size-5 accent-brand-900"
-              />
-              {texts.availableOnly}
-              <span className="opacity-75">
-                ({flats.filter((flat) => matches(flat, planOf(flat, plans), { ...active, availableOnly: true })).length}
-                )
+            {texts.availableOnly}
+            <span className="opacity-75">
+              ({flats.filter((flat) => matches(flat, planOf(flat, plans), { ...active, availableOnly: true })).length})
+            </span>
+          </label>
+          {planFilter && (
+            <p className="flex items-center gap-2 text-sm">
+              <span className="rounded-full bg-gold-100 px-3 py-2 font-semibold text-gold-700">
+                {fill(texts.planFilter, { plan: `${planFilter.type}, ${planFilter.area}` })}
               </span>
-            </label>
-            {planFilter && (
-              <p className="flex items-center gap-2 text-sm">
-                <span className="rounded-full bg-gold-100 px-3 py-2 font-semibold text-gold-700">
-                  {fill(texts.planFilter, { plan: `${planFilter.type}, ${planFilter.area}` })}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
-                  className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-4"
-                >
-                  {texts.clearPlan}
-                </button>
-              </p>
-            )}
-          </div>
-          <p role="status" className="text-center text-sm text-muted" data-flats-showing>
-            {fill(texts.showing, { count: matching.size })}
-          </p>
+              <button
+                type="button"
+                onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
+                className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {texts.clearPlan}
+              </button>
+            </p>
+          )}
         </div>
-      )}
+        <p role="status" className="text-center text-sm text-muted" data-flats-showing>
+          {fill(texts.showing, { count: matching.size })}
+        </p>
+      </div>
       <p className="mt-6 text-center text-sm text-muted">{texts.keyboardHint}</p>
       <div className="mx-auto mt-4 grid max-w-5xl gap-8">
         {[...new Set(flats.map((flat) => flat.tower))].map((tower) => (
