@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { errorPage } from "@content/ui";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
@@ -66,15 +67,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : errorPage.unknown;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="container-page py-24">
-      <h1 className="font-display text-heading text-brand-900">Unexpected Application Error!</h1>
+      <h1 className="font-display text-heading text-brand-900">{errorPage.heading}</h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
       {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-sand-100 p-4 text-sm">{stack}</pre>}
       <a href="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
-        Go to the home page
+        {errorPage.homeLink}
       </a>
     </main>
   );

@@ -13,7 +13,7 @@ import { createTokens, fillTokens, type Tokens } from "./tokens";
  * them when pages are pre-rendered). Every problem names the file, the line and the field.
  */
 
-const MEDIA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)+\.(jpg|jpeg|png|webp|webm|mp4|mp3)$/;
+const MEDIA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9][a-z0-9._~-]*\.(jpg|jpeg|png|webp|webm|mp4|mp3)$/;
 
 export type CompileResult = { data: Record<string, unknown>; problems: string[] };
 

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import { filters, plans } from "./generated/floor-plans";
+import { card, details, filters, plans, section } from "./generated/floor-plans";
 import type { FloorPlan, FloorPlansFileSchema } from "./schema";
+import { fillValues } from "./values";
 
 type FloorPlans = z.output<typeof FloorPlansFileSchema>;
 
@@ -16,3 +17,32 @@ export const floorPlans: FloorPlan[] = (plans as FloorPlans["plans"]).map((plan)
 }));
 
 export const floorPlanFilters = filters as FloorPlans["filters"];
+
+type PlanName = Pick<FloorPlan, "type" | "area" | "facing">;
+
+/** The section's heading, its filters' name, the count of plans shown and the enlarged view's words. */
+export const floorPlanSection = {
+  ...(section satisfies FloorPlans["section"]),
+  count: (shown: number, total: number) => fillValues(section.count, { shown, total }),
+};
+
+/** "3 BHK · 1772 sq ft · East Facing" */
+function planName(plan: PlanName): string {
+  return fillValues(card.name, { type: plan.type, area: plan.area, facing: plan.facing });
+}
+
+/** The words of a plan's card and enlarged view. */
+export const floorPlanCard = {
+  ...(card satisfies FloorPlans["card"]),
+  name: planName,
+  drawingAlt: (plan: PlanName) =>
+    fillValues(card.drawingAlt, { type: plan.type, area: plan.area, facing: plan.facing.toLowerCase() }),
+  viewDetailsHint: (plan: PlanName) => fillValues(card.viewDetailsHint, { name: planName(plan) }),
+};
+
+/** The row names of a plan's details table, and how its areas and prices are written. */
+export const floorPlanDetails = {
+  ...(details satisfies FloorPlans["details"]),
+  area: (area: number) => fillValues(details.area, { area }),
+  floorRisePrice: (amount: number) => fillValues(details.floorRisePrice, { amount }),
+};

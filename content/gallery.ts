@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { filters, photos } from "./generated/gallery";
+import { filters, photos, section } from "./generated/gallery";
 import type { GalleryFileSchema } from "./schema";
 
 type Gallery = z.output<typeof GalleryFileSchema>;
@@ -10,3 +10,5 @@ type Gallery = z.output<typeof GalleryFileSchema>;
  */
 export const galleryItems = photos as Gallery["photos"];
 export const galleryFilters = filters as Gallery["filters"];
+/** The section's heading and the hidden names of its filters, photo list and enlarged view. */
+export const gallerySection: Gallery["section"] = section;

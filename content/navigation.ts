@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { footer, header } from "./generated/navigation";
+import { campaign, footer, header } from "./generated/navigation";
 
 // The labels come from content/en/navigation.yaml; the links are the site's structure, typed from the
 // route table (app/routes.ts) by href(): a link to a route that does not exist fails the type check.
@@ -16,9 +16,22 @@ export const siteNav = [
   { label: header.contact, href: `${href("/")}#contact` },
 ] as const;
 
+/** The privacy policy, linked from both footers. */
+export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
+
 /** The site footer's links, in order: the campaign page is reached from the site here. */
 export const footerNav = [
   { label: footer.home, href: href("/") },
   { label: footer.campaign, href: href("/apartment-guntur") },
-  { label: footer.privacyPolicy, href: href("/privacy-policy") },
+  privacyPolicyLink,
+] as const;
+
+/** The campaign page's header links, to its own sections, in order (docs/product.md, Campaign landing page). */
+export const campaignNav = [
+  { label: campaign.home, href: "#home" },
+  { label: campaign.features, href: "#features" },
+  { label: campaign.location, href: "#location" },
+  { label: campaign.floorPlans, href: "#floor-plans" },
+  { label: campaign.amenities, href: "#amenities" },
+  { label: campaign.contact, href: "#contact" },
 ] as const;

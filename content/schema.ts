@@ -11,7 +11,11 @@ const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/media, e.g. "gallery/tower-dusk.jpg". */
 const mediaPath = z
   .string()
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|jpeg|png|webp)$/, "Expected a media path like gallery/tower-dusk.jpg")
+  // File names as the CMS stores uploads: phones' underscores and dots kept (IMG_2034.JPG → img_2034.jpg).
+  .regex(
+    /^([a-z0-9-]+\/)*[a-z0-9][a-z0-9._~-]*\.(jpg|jpeg|png|webp)$/,
+    "Expected a media path like gallery/tower-dusk.jpg",
+  )
   .describe("Image file below content/media; a real photo with the same name replaces the placeholder");
 const httpsUrl = z.url({ protocol: /^https$/, error: "Expected an https:// URL" });
 const phone = z
@@ -165,12 +169,47 @@ const HighlightSchema = z.object({ title: text, value: text, detail: text }).str
 const ValueSchema = z.object({ title: text, description: text }).strict();
 const FeatureSchema = z.object({ title: text, description: text }).strict();
 const headed = z.object({ heading: text, text }).strict();
+/** The small capitals line above a section's heading. */
+const eyebrow = text.describe("The short line in small capitals above the heading");
+/** A text that is not shown: screen readers read it aloud (a hidden label, or words after a link). */
+const spoken = (what: string) => text.describe(`${what}. Not shown: screen readers read it aloud`);
+/** A section's heading, with the line above it and the sentence below it. */
+const sectionHeading = z.object({ eyebrow, heading: text, text }).strict();
+/** A page's title in search results and the browser tab, and its description in search results. */
+const pageMeta = z
+  .object({
+    title: text.max(70, "Keep the title within 70 characters").describe("Shown in search results and the browser tab"),
+    description: z
+      .string()
+      .min(50, "Expected at least 50 characters")
+      .max(160, "Keep within 160 characters")
+      .describe("Shown under the title in search results"),
+  })
+  .strict();
+
+/**
+ * A text the page completes when it shows it: each {name} (single braces) is replaced there by a value
+ * known only then, such as a count or the visitor's name, so each must stay in the text.
+ */
+function withValues(...names: [string, ...string[]]) {
+  const pattern = new RegExp(names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join(""));
+  return text.regex(pattern, `Must contain ${names.map((name) => `{${name}}`).join(" and ")}`);
+}
 
 // One schema per content file, in the order of content/files.ts. Lists the marketing team grows or
 // shrinks have no fixed length; lists a layout is drawn for keep theirs.
 
 export const HomeFileSchema = z
   .object({
+    meta: z
+      .object({
+        title: pageMeta.shape.title,
+        residenceDescription: text.describe(
+          "Describes the project to search engines (structured data), after the tagline of content/site.yaml",
+        ),
+      })
+      .strict()
+      .describe("The page's description in search results is the hero's subline"),
     hero: z
       .object({
         eyebrow: text,
@@ -181,33 +220,104 @@ export const HomeFileSchema = z
         posterAlt: text,
         video: z.object({ webm: mediaFile, mp4: mediaFile }).strict(),
         music: mediaFile,
+        floorPlansLabel: text.describe("The button beside Enquire Now, shown on tablets and larger screens"),
+        musicPlay: spoken("The music button, while the music is off"),
+        musicPause: spoken("The music button, while the music plays"),
       })
       .strict(),
     banner: z.object({ headline: text, text, cards: z.array(FeatureSchema).length(3) }).strict(),
-    contact: headed.extend({ officeHours: text }).strict(),
-    enquire: headed.extend({ faqHeading: text }).strict(),
+    contact: headed
+      .extend({
+        eyebrow,
+        officeHours: text,
+        officeLabel: text.describe("The heading above the office hours"),
+        directions: text.describe("The button that opens the site in Google Maps"),
+        directionsHint: spoken("Said after the directions button"),
+      })
+      .strict(),
+    enquire: headed.extend({ eyebrow, faqHeading: text }).strict(),
+    floatingBar: z
+      .object({
+        brochure: text,
+        brochureHint: spoken("Said after the brochure button"),
+        chat: text,
+        chatHint: spoken("Said after the chat button"),
+        opening: text.describe("Shown for a moment after the brochure button is pressed"),
+      })
+      .strict()
+      .describe("The two buttons that stay at the bottom of the screen"),
   })
   .strict();
 
 export const AboutFileSchema = z
   .object({
-    intro: headed,
+    intro: headed.extend({ eyebrow }).strict(),
+    slidesLabel: spoken("Names the photo carousel"),
     slides: z.array(TitledImageSchema).min(1),
     highlights: z.array(HighlightSchema).length(4),
     mission: headed,
+    valuesHeading: text,
     values: z.array(ValueSchema).min(1),
   })
   .strict();
 
 export const GalleryFileSchema = z
   .object({
+    section: sectionHeading
+      .extend({
+        filterLabel: spoken("Names the row of filter buttons"),
+        listLabel: spoken("Names the list of photos"),
+        dialogTitle: spoken("Names the enlarged view when no photo is open"),
+      })
+      .strict(),
     filters: z.array(filter(["all", ...GalleryCategories])).min(1),
     photos: z.array(GalleryItemSchema).min(1),
   })
   .strict();
 
+/** In the floor plans' texts, {type}, {area} and {facing} stand for the plan's own. */
 export const FloorPlansFileSchema = z
   .object({
+    section: sectionHeading
+      .extend({
+        filterLabel: spoken("Names the row of filter buttons"),
+        count: withValues("shown", "total").describe(
+          "Under the filter buttons: {shown} is the number of plans shown, {total} the number of all plans",
+        ),
+        dialogTitle: spoken("Names the enlarged view when no plan is open"),
+        askPrice: text.describe("The button in the enlarged view of a plan, leading to the enquiry form"),
+      })
+      .strict(),
+    card: z
+      .object({
+        name: withValues("type", "area", "facing").describe(
+          "A plan's name in the enlarged view's heading; screen readers also read it for its card",
+        ),
+        drawingAlt: withValues("type", "area", "facing").describe(
+          "What a plan's drawing shows, for screen readers; {facing} is written in small letters",
+        ),
+        unit: text.describe("After the area in the card's heading, e.g. sq ft"),
+        detailsToggle: text.describe("Opens a card's details on phones"),
+        viewDetails: text.describe("The link at the foot of each card, on tablets and larger screens"),
+        viewDetailsHint: withValues("name").describe(
+          "Said after View details by screen readers; {name} is the plan's name",
+        ),
+      })
+      .strict()
+      .describe("The words of each plan's card"),
+    details: z
+      .object({
+        bedrooms: text,
+        bathrooms: text,
+        balconies: text,
+        supBuiltUpArea: text,
+        carpetArea: text,
+        floorRise: text,
+        area: withValues("area").describe("An area in the table; {area} is the number"),
+        floorRisePrice: withValues("amount").describe("The floor rise in the table; {amount} is the number of rupees"),
+      })
+      .strict()
+      .describe("The table of a plan's details: row names and how areas and prices are written"),
     filters: z.array(filter(["all", "2 BHK", "3 BHK"])).min(1),
     plans: z.array(FloorPlanSchema).min(1),
   })
@@ -215,18 +325,43 @@ export const FloorPlansFileSchema = z
 
 export const AmenitiesFileSchema = z
   .object({
+    section: sectionHeading.extend({ dialogTitle: spoken("Names the enlarged view when no amenity is open") }).strict(),
     amenities: z.array(AmenitySchema).min(1),
     specifications: z.object({ heading: text, intro: text, groups: z.array(SpecGroupSchema).min(1) }).strict(),
   })
   .strict();
 
-export const LayoutMapsFileSchema = z.object({ maps: z.array(TitledImageSchema).min(1) }).strict();
+export const LayoutMapsFileSchema = z
+  .object({
+    section: sectionHeading
+      .extend({
+        carouselLabel: spoken("Names the carousel of maps"),
+        dialogTitle: spoken("Names the enlarged view when no map is open"),
+      })
+      .strict(),
+    maps: z.array(TitledImageSchema).min(1),
+  })
+  .strict();
 
 export const FaqFileSchema = z.object({ faqs: z.array(FaqSchema).min(1) }).strict();
 
 const labelledValue = z.object({ label: text, value: text }).strict();
 export const LandingFileSchema = z
   .object({
+    meta: z
+      .object({ title: pageMeta.shape.title })
+      .strict()
+      .describe("The page's description in search results is the banner's subline"),
+    header: z
+      .object({
+        navLabel: spoken("Names the header's links"),
+        call: text.describe("The call button of the header on phones"),
+        callHint: withValues("label").describe(
+          "Said after the call button by screen readers; {label} is the first phone number's label in Site settings",
+        ),
+      })
+      .strict()
+      .describe("The header's links are in Menu labels"),
     hero: z
       .object({
         eyebrow: text,
@@ -236,12 +371,25 @@ export const LandingFileSchema = z
         imageMobile: mediaPath,
         alt: text,
         facts: z.array(labelledValue).length(6),
+        brochureLabel: text.describe("The button that offers the brochure"),
       })
       .strict(),
-    video: headed.extend({ poster: mediaPath, posterAlt: text, webm: mediaFile, mp4: mediaFile }).strict(),
-    features: z.object({ heading: text, items: z.array(FeatureSchema).min(1) }).strict(),
+    video: headed
+      .extend({
+        eyebrow,
+        poster: mediaPath,
+        posterAlt: text,
+        webm: mediaFile,
+        mp4: mediaFile,
+        filmLabel: withValues("heading").describe("Names the film for screen readers; {heading} is the heading above"),
+        play: text.describe("The button on the film while it is paused"),
+        pause: text.describe("The button on the film while it plays"),
+      })
+      .strict(),
+    features: z.object({ eyebrow, heading: text, items: z.array(FeatureSchema).min(1) }).strict(),
     location: headed
       .extend({
+        eyebrow,
         image: mediaPath,
         alt: text,
         points: z.array(z.object({ place: text, distance: text }).strict()).min(1),
@@ -249,7 +397,9 @@ export const LandingFileSchema = z
       .strict(),
     plans: z
       .object({
+        eyebrow,
         heading: text,
+        carouselLabel: spoken("Names the carousel of plans"),
         slides: z
           .array(
             TitledImageSchema.extend({
@@ -261,19 +411,33 @@ export const LandingFileSchema = z
           .min(1),
       })
       .strict(),
-    amenities: z.object({ heading: text, items: z.array(AmenitySchema).min(1) }).strict(),
-    contact: headed.extend({ subheading: text }).strict(),
-    brochureModal: headed,
+    amenities: z.object({ eyebrow, heading: text, items: z.array(AmenitySchema).min(1) }).strict(),
+    contact: headed.extend({ eyebrow, subheading: text }).strict(),
+    brochureModal: headed
+      .extend({
+        hurry: text.describe("Before the direct download link, under the form"),
+        download: text.describe("The direct download link"),
+      })
+      .strict(),
+    footer: z
+      .object({
+        contactHeading: text,
+        copyEmail: spoken("Said after the e-mail address, which copies itself when pressed"),
+        copied: text.describe("Shown for a moment once the e-mail address is copied"),
+        reraHeading: text,
+      })
+      .strict(),
   })
   .strict();
 
 export const ThankYouFileSchema = z
   .object({
+    meta: pageMeta,
     heading: text,
     greeting: text
       .regex(/\{firstName\}/, "Must contain {firstName}, where the visitor's first name goes")
       .describe("Shown above the heading when the visitor gave a name; {firstName} is replaced by it"),
-    text: text.describe("The page adds the project's name after this text"),
+    text,
     nextStepsHeading: text,
     nextSteps: z.array(FeatureSchema.extend({ description: text }).strict()).min(1),
     contactHeading: text,
@@ -303,6 +467,10 @@ export const NavigationFileSchema = z
       .object({ home: text, campaign: text, privacyPolicy: text })
       .strict()
       .describe("The labels of the site footer's links"),
+    campaign: z
+      .object({ home: text, features: text, location: text, floorPlans: text, amenities: text, contact: text })
+      .strict()
+      .describe("The labels of the campaign page's header links, to its own sections, in order"),
   })
   .strict();
 
@@ -313,6 +481,206 @@ export const ShareImagesFileSchema = z
   })
   .strict()
   .describe("The home page shares its hero poster; posts share their own cover image");
+
+export const UiFileSchema = z
+  .object({
+    header: z
+      .object({
+        skipLink: text.describe("The first link of every page, shown when reached with the Tab key: it skips the menu"),
+        navLabel: spoken("Names the site's main menu"),
+        menu: spoken("The menu button on phones"),
+      })
+      .strict(),
+    logo: z
+      .object({
+        byline: text.describe("Under the project's name in the logo"),
+        homeLink: spoken("Said after the logo, which links to the home page"),
+      })
+      .strict(),
+    footer: z
+      .object({
+        contactHeading: text,
+        linksHeading: text,
+        reraNumber: text.describe("Before the RERA number, in both footers and on the campaign page's banner"),
+        copyright: withValues("year").describe("The last line of both footers; {year} is the current year"),
+        socialLabel: spoken("Names the row of social media links"),
+        socialLink: withValues("network").describe(
+          "Said for each social media link; {network} is the network's name, e.g. Instagram",
+        ),
+      })
+      .strict()
+      .describe("The site footer; the campaign page's footer shares the copyright line and social links"),
+    contact: z
+      .object({
+        call: text.describe("The call button, with the number"),
+        whatsapp: text,
+        whatsappUs: text.describe("The WhatsApp button of the enquiry area and the campaign page's banner"),
+        chatOnWhatsapp: text.describe("The WhatsApp button of the thank-you page and the campaign page's round button"),
+        email: text,
+        emailSubject: text.describe("The subject of an e-mail a visitor starts from an e-mail link"),
+        siteAddress: text,
+        enquireNow: text.describe("The buttons that lead to the enquiry form"),
+        newTab: spoken("Said after every link that opens in a new tab"),
+      })
+      .strict()
+      .describe("Words of the contact buttons and links, on every page"),
+    controls: z
+      .object({
+        scrollToTop: spoken("The round button that scrolls back to the top"),
+        close: spoken("The button that closes an enlarged picture or the brochure form"),
+        viewLarger: spoken("Said after the title of a picture that opens larger"),
+        carousel: spoken("What a carousel is called"),
+        slide: spoken("What a carousel's slide is called"),
+        slidePosition: withValues("number", "count").describe(
+          "Said for each slide: {number} is the slide's number, {count} the number of slides. Not shown",
+        ),
+        previousSlide: spoken("A carousel's arrow to the left"),
+        nextSlide: spoken("A carousel's arrow to the right"),
+        goToSlide: withValues("number").describe("A carousel's dot; {number} is the slide's number. Not shown"),
+      })
+      .strict()
+      .describe("Buttons of pictures and carousels"),
+    longPage: z
+      .object({
+        title: withValues("title").describe(
+          "The title in search results of a page such as the privacy policy; {title} is the page's own title",
+        ),
+        backToHome: text,
+        updated: withValues("date").describe("Under the page's heading; {date} is the date of its last update"),
+      })
+      .strict()
+      .describe("Pages written in Markdown, such as the privacy policy"),
+    error: z
+      .object({ heading: text, unknown: text, homeLink: text })
+      .strict()
+      .describe("Shown if a page fails to load: the heading, the message when the cause is unknown, the link home"),
+  })
+  .strict();
+
+export const EnquiryFileSchema = z
+  .object({
+    waiting: text.describe("Above the call, WhatsApp and e-mail buttons, before the form has loaded"),
+    loading: text.describe("Above the same buttons while the form loads"),
+    form: z
+      .object({
+        label: spoken("Names the form"),
+        name: text,
+        phone: text,
+        phonePlaceholder: text.describe("The example shown in the empty phone field"),
+        email: text,
+        flatType: text.describe("The question above the flat type buttons"),
+        twoBhk: text,
+        threeBhk: text,
+        optional: text.describe("After the marketing consent, which the visitor may leave unticked"),
+        send: text,
+        sending: text.describe("The send button while the enquiry is being sent"),
+      })
+      .strict()
+      .describe("The site's own form, shown when HubSpot's form cannot load"),
+    errors: z
+      .object({
+        name: text,
+        phone: text,
+        email: text,
+        notSent: text.describe("When HubSpot refuses the enquiry"),
+      })
+      .strict(),
+    consent: z
+      .object({
+        processing: text.describe(
+          "Not shown: stored with each enquiry in HubSpot as what the visitor agreed to by sending the form",
+        ),
+        marketing: text.describe("The tick box for offers and updates; stored with each enquiry in HubSpot"),
+        notice: withValues("link").describe(
+          "Under every form: what is collected and why; {link} is where the link to the privacy policy goes",
+        ),
+        privacyLink: text.describe("The link to the privacy policy in the notice"),
+      })
+      .strict(),
+    thanks: text.describe("Shown in place of the form on the home page once the enquiry is sent"),
+    saved: z
+      .object({ heading: text, text })
+      .strict()
+      .describe("Shown when the enquiry could not be sent yet and is kept on the visitor's device"),
+  })
+  .strict();
+
+export const BlogFileSchema = z
+  .object({
+    meta: pageMeta,
+    heading: text,
+    subheading: text,
+    breadcrumbs: z
+      .object({ home: text, blog: text })
+      .strict()
+      .describe("Not shown: the path of a post that search engines show, e.g. Home › Blog › the post"),
+    readMore: text.describe("The link on each post's card"),
+    readingTime: withValues("minutes").describe("On each post and its card; {minutes} is the reading time"),
+    byline: withValues("author").describe("Under a post's heading; {author} is the post's author"),
+    tags: text,
+    related: text,
+    share: z
+      .object({
+        label: text,
+        shareOn: spoken("Said before WhatsApp on the share button"),
+        copy: text,
+        copied: text.describe("Shown for a moment once the link is copied"),
+      })
+      .strict(),
+    backToBlog: text,
+    loading: text.describe("Shown while a post loads"),
+    notFound: pageMeta
+      .extend({ heading: text, text })
+      .strict()
+      .describe("The page shown for a post that does not exist"),
+  })
+  .strict();
+
+export const NotFoundFileSchema = z
+  .object({
+    meta: pageMeta,
+    eyebrow,
+    heading: text,
+    text,
+    homeLink: text,
+    blogLink: text,
+  })
+  .strict();
+
+export const BrochureFileSchema = z
+  .object({
+    title: text.describe("The PDF's document title"),
+    presents: text.describe("On the cover, between the builder's name and the project's"),
+    reraNumber: text.describe("On the cover and at the foot of every page"),
+    footer: text.describe("At the foot of every page, beside the RERA number and page number"),
+    sections: z
+      .object({ about: text, floorPlans: text, amenities: text, contact: text })
+      .strict()
+      .describe("The small headings at the top of the inner pages"),
+    capitalDrive: text.describe("The drive time to the capital in the list of distances"),
+    floorPlansNote: text.describe("At the foot of the floor plan pages"),
+    area: withValues("area").describe("How an area is written; {area} is the number"),
+    planDetails: z
+      .object({
+        supBuiltUpArea: text,
+        carpetArea: text,
+        bedrooms: text,
+        bathrooms: text,
+        balconies: text,
+        floorRise: text,
+        floorRisePrice: withValues("price").describe(
+          "{price} is the amount, written Rs. 30: the brochure's fonts have no rupee sign",
+        ),
+      })
+      .strict()
+      .describe("The table of each floor plan"),
+    contact: z
+      .object({ address: text, phones: text, whatsapp: text, email: text, web: text, rera: text })
+      .strict()
+      .describe("The headings of the contact details on the last page"),
+    disclaimer: text.describe("The legal notice at the foot of the last page"),
+  })
+  .strict();
 
 export const PostFrontMatterSchema = z
   .object({

@@ -11,12 +11,12 @@ import { LandingHeader } from "~/features/landing/landing-header";
 import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
-import { getMeta, pageTitle } from "~/utils/seo";
+import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/apartment-guntur";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
-    title: pageTitle.landing,
+    title: landing.meta.title,
     description: landing.hero.subline,
     path: "/apartment-guntur",
     shareImage: shareImages.landing,

@@ -1,8 +1,9 @@
+import { blog } from "@content/blog";
 import { getAllPosts } from "@content/posts.server";
 import { PostCard } from "~/features/blog/post-card";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { toPostSummary } from "~/features/blog/post-summary";
-import { getMeta, pageTitle } from "~/utils/seo";
+import { getMeta } from "~/utils/seo";
 import { buildBreadcrumbJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/blog";
 
@@ -12,14 +13,13 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
-    title: pageTitle.blog,
-    description:
-      "News and insights for home buyers in Guntur: prices, locations, RERA, loans and how to choose a 2 or 3 BHK flat in a gated community.",
+    title: blog.meta.title,
+    description: blog.meta.description,
     path: "/blog",
     jsonLd: [
       buildBreadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: blog.breadcrumbs.home, path: "/" },
+        { name: blog.breadcrumbs.blog, path: "/blog" },
       ]),
     ],
   });
@@ -29,8 +29,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <div className="pt-28 pb-20 md:pt-32">
       <PostLoadingStatus />
       <header className="container-page text-center">
-        <h1 className="font-display text-display text-brand-900">Our Blog</h1>
-        <p className="mt-3 text-lg text-muted">Stay Updated with News and Insights</p>
+        <h1 className="font-display text-display text-brand-900">{blog.heading}</h1>
+        <p className="mt-3 text-lg text-muted">{blog.subheading}</p>
       </header>
       <div
         data-testid="post-grid"

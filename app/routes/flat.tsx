@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { flats, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
+import { notFound } from "@content/not-found";
 import { Icon } from "~/components/ui/icon";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { buildCostSheet } from "~/features/flats/cost-sheet";
@@ -14,7 +15,7 @@ import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, t } from "~/features/flats/texts";
 import { flatPath } from "~/utils/paths";
-import { absoluteUrl, getMeta, pageTitle } from "~/utils/seo";
+import { absoluteUrl, getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flat";
 
 // One pre-rendered page per flat of content/flats.yaml (app/page-registry.ts); the cost sheet is worked out at
@@ -45,7 +46,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data?.flat) {
     return getMeta({
-      title: pageTitle.notFound,
+      title: notFound.meta.title,
       description: t.flat.notFoundText,
       path: "/flats/404",
       noindex: true,

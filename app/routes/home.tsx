@@ -1,6 +1,6 @@
 import { amenities } from "@content/amenities";
 import { faqs } from "@content/faq";
-import { hero } from "@content/home";
+import { hero, homeMeta } from "@content/home";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { AboutSection } from "~/features/home/about-section";
@@ -13,13 +13,13 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
-import { getMeta, pageTitle } from "~/utils/seo";
+import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
-    title: pageTitle.home,
+    title: homeMeta.title,
     description: hero.subline,
     path: "/",
     shareImage: shareImages.home,

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { getPage } from "@content/pages.server";
+import { longPage } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
-import { getMeta, pageTitle } from "~/utils/seo";
+import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
@@ -9,7 +10,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  getMeta({ title: pageTitle.privacy, description: data?.page.description ?? "", path: "/privacy-policy" });
+  getMeta({
+    title: longPage.title(data?.page.title ?? ""),
+    description: data?.page.description ?? "",
+    path: "/privacy-policy",
+  });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -17,10 +22,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     <article className="container-page max-w-3xl py-16 md:py-20">
       <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
         <Icon name="arrow-left" className="size-4" />
-        Back to Home
+        {longPage.backToHome}
       </Link>
       <h1 className="mt-8 font-display text-display text-brand-900">{page.title}</h1>
-      <p className="mt-3 text-sm text-muted">Last updated {page.updated}</p>
+      <p className="mt-3 text-sm text-muted">{longPage.updated(page.updated)}</p>
       {/* Sanitized at build time by content/markdown.server.ts. */}
       <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>

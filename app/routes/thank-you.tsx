@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { site } from "@content/site";
 import { thankYou } from "@content/thank-you";
+import { contact, logo } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
@@ -8,13 +8,13 @@ import { NextSteps } from "~/features/thank-you/next-steps";
 import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import { getMeta, pageTitle } from "~/utils/seo";
+import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
-    title: pageTitle.thankYou,
-    description: `Thank you for your enquiry about ${site.projectName}. Our sales team will call you shortly.`,
+    title: thankYou.meta.title,
+    description: thankYou.meta.description,
     path: "/thank-you",
     noindex: true,
   });
@@ -27,7 +27,7 @@ export default function ThankYou() {
       <header className="container-page flex justify-center pt-8">
         <Link to="/" className="rounded-md">
           <Logo />
-          <span className="sr-only">: home page</span>
+          <span className="sr-only">{`: ${logo.homeLink}`}</span>
         </Link>
       </header>
       <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
@@ -38,9 +38,7 @@ export default function ThankYou() {
         <h1 className={cn("font-display text-display text-brand-900", firstName ? "mt-2" : "mt-8")}>
           {thankYou.heading}
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">
-          {thankYou.text} {site.projectName}
-        </p>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{thankYou.text}</p>
         {record?.flatUnit && (
           <p
             className="mt-4 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 ring-1 ring-sand-200"
@@ -64,12 +62,12 @@ export default function ThankYou() {
               className={buttonClasses("whatsapp", "lg")}
             >
               <Icon name="message-circle" className="size-5" />
-              Chat on WhatsApp
-              <span className="sr-only">(opens in a new tab)</span>
+              {contact.chatOnWhatsapp}
+              <span className="sr-only">{contact.newTab}</span>
             </a>
             <a href={telUrl()} className={buttonClasses("outline", "lg")}>
               <Icon name="phone" className="size-5" />
-              Call {site.phones[0].display}
+              {contact.call}
             </a>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { site } from "@content/site";
+import { contact } from "@content/ui";
 
 /** wa.me link to the sales number, with the prefilled message unless another is given. */
 export function whatsappUrl(message: string = site.whatsapp.message): string {
@@ -9,6 +10,6 @@ export function telUrl(index: 0 | 1 = 0): string {
   return `tel:${site.phones[index].tel}`;
 }
 
-export function mailtoUrl(subject = `Enquiry about ${site.projectName}`): string {
+export function mailtoUrl(subject = contact.emailSubject): string {
   return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }

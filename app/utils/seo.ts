@@ -75,12 +75,3 @@ export function getMeta({
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }
-
-export const pageTitle = {
-  home: `${site.projectName} - Gated Community Apartments in Guntur`,
-  landing: `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
-  thankYou: `Thank You | ${site.projectName}`,
-  blog: `Our Blog | ${site.projectName}`,
-  privacy: `Privacy Policy | ${site.projectName}`,
-  notFound: `Page Not Found | ${site.projectName}`,
-} as const;

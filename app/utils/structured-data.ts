@@ -1,4 +1,5 @@
 import { facts } from "@content/facts";
+import { homeMeta } from "@content/home";
 import { site } from "@content/site";
 import { absoluteUrl } from "./seo";
 
@@ -35,7 +36,7 @@ export function buildResidenceJsonLd(amenityNames: string[]) {
     "@type": "ApartmentComplex",
     "@id": absoluteUrl("/#residence"),
     name: site.projectName,
-    description: `${site.tagline}: ${facts.towers} towers of ground plus ${facts.floorsAboveGround} floors on ${facts.landAcres} acres, ${facts.sizeRange.min} to ${facts.sizeRange.max} sq ft.`,
+    description: `${site.tagline}: ${homeMeta.residenceDescription}`,
     url: site.url,
     telephone: site.phones[0].tel,
     address: postalAddress,

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brandColors } from "../../app/styles/brand";
 import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
 import { site } from "../../content/site";
+import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
 import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
@@ -88,30 +89,45 @@ function collectInlineScriptHashes(htmlFiles: string[]): string[] {
   return [...hashes].sort();
 }
 
+type HeaderRule = { path: string; headers: Record<string, string>; detach?: string[] };
+
 function writeHeaders(htmlFiles: string[]) {
   const csp = buildContentSecurityPolicy(collectInlineScriptHashes(htmlFiles));
   const all = { ...securityHeaders, "Content-Security-Policy": csp };
-  const rules = [["/*", all], ...immutablePaths.map((p) => [p, { "Cache-Control": IMMUTABLE }] as const)] as const;
+  // The CMS's admin page has policies of its own (hosting/headers.ts): "! Name" removes the header /* set
+  // (Cloudflare Pages), then the rule sets the admin's. "/admin" too, for a server that answers it unredirected.
+  const admin = adminHeaders();
+  const replaced = Object.keys(admin).filter((name) => name in all);
+  const adminRule = (path: string): HeaderRule => ({ path, detach: replaced, headers: admin });
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: all },
+    adminRule(ADMIN_PATH.replace(/\/$/, "")),
+    adminRule(`${ADMIN_PATH}*`),
+    ...[...immutablePaths, `${ADMIN_ASSETS_PATH}*`].map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
+  ];
   const netlify = rules
-    .map(
-      ([p, headers]) =>
-        `${p}\n${Object.entries(headers)
-          .map(([k, v]) => `  ${k}: ${v}`)
-          .join("\n")}`,
+    .map(({ path: rulePath, headers, detach = [] }) =>
+      [rulePath, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join(
+        "\n",
+      ),
     )
     .join("\n\n");
   assertLineLengths(netlify);
   writeFileSync(path.join(CLIENT, "_headers"), `${netlify}\n`);
+  const adminAll = { ...all, ...admin };
+  const location = (prefix: string, headers: Record<string, string>, extra: string[] = []) =>
+    `location ${prefix} {\n${[...Object.entries(headers).map(([k, v]) => `add_header ${k} "${v}" always;`), ...extra]
+      .map((line) => `  ${line}`)
+      .join("\n")}\n}`;
   const nginx = [
     "# Include inside the server block that serves build/client.",
     ...Object.entries(all).map(([k, v]) => `add_header ${k} "${v}" always;`),
-    ...immutablePaths.map(
-      (p) =>
-        `location ${p.replace("*", "")} {\n  add_header Cache-Control "${IMMUTABLE}" always;\n${Object.entries(all)
-          .map(([k, v]) => `  add_header ${k} "${v}" always;`)
-          .join("\n")}\n}`,
-    ),
+    ...immutablePaths.map((p) => location(p.replace("*", ""), { "Cache-Control": IMMUTABLE, ...all })),
     "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
+    // A location's add_header lines replace the server's: the admin's repeat them with its own policies.
+    `location = ${ADMIN_PATH.replace(/\/$/, "")} {\n  return 301 ${ADMIN_PATH};\n}`,
+    location(ADMIN_PATH, adminAll, ["try_files $uri $uri/index.html =404;"]),
+    location(ADMIN_ASSETS_PATH, { "Cache-Control": IMMUTABLE, ...adminAll }),
     // Each folder's unknown URLs get its 404.html (app/page-registry.ts).
     ...notFoundRules.nginx(),
   ].join("\n");

@@ -20,6 +20,31 @@ describe("_headers", () => {
     expect(matchHeaders(rules, "/media/x.avif")["Cache-Control"]).toBeUndefined();
   });
 
+  it("lets a later rule remove a header with `! Name` and set its own, as Cloudflare Pages does", () => {
+    const rules = parseHeadersFile(`${file}
+/admin/*
+  ! Content-Security-Policy
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'
+  X-Robots-Tag: noindex
+`);
+    expect(matchHeaders(rules, "/admin/")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'",
+      "X-Robots-Tag": "noindex",
+    });
+    expect(matchHeaders(rules, "/blog")["Content-Security-Policy"]).toBe("default-src 'self'; script-src 'self'");
+  });
+
+  it("joins the values of a header that two matching rules set, as Cloudflare Pages does", () => {
+    const rules = parseHeadersFile(`${file}
+/admin/*
+  Content-Security-Policy: default-src 'none'
+`);
+    expect(matchHeaders(rules, "/admin/")["Content-Security-Policy"]).toBe(
+      "default-src 'self'; script-src 'self', default-src 'none'",
+    );
+  });
+
   it("refuses a header line it cannot read", () => {
     expect(() => parseHeadersFile("/*\n  not a header\n")).toThrowError(/cannot read the line "not a header"/);
   });

@@ -1,18 +1,25 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { getIndexablePaths, getPrerenderPaths, notFoundPages } from "../../app/utils/site-paths.server";
+import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
 
 const CLIENT = path.resolve("build/client");
+/**
+ * The content editor (scripts/cms/build-admin.ts) is not a page of the site: no route, not in the
+ * sitemap, linked from nowhere, Decap's own markup and headers. The site's checks leave it out;
+ * "the content editor is not a site page" below checks it keeps apart.
+ */
+const ADMIN_DIR = path.join(CLIENT, ADMIN_PATH);
 
 function builtPages(dir = CLIENT): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return builtPages(full);
+    if (statSync(full).isDirectory()) return `${full}/` === ADMIN_DIR ? [] : builtPages(full);
     return name.endsWith(".html") ? [full] : [];
   });
 }
@@ -33,6 +40,23 @@ test.describe("the built site", () => {
 
   test("the build holds exactly the pre-rendered pages", () => {
     expect(builtPages().map(urlOf).sort()).toEqual(expectedPages);
+  });
+
+  test("the content editor is not a site page: noindex, not in the sitemap, no page links to or loads it", async ({
+    request,
+  }) => {
+    const admin = readFileSync(path.join(ADMIN_DIR, "index.html"), "utf8");
+    expect(admin).toMatch(/<meta name="robots" content="noindex, nofollow">/);
+    const report = await new HtmlValidate({ extends: ["html-validate:recommended"] }).validateString(admin);
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+    expect((await request.get(ADMIN_PATH)).headers()["x-robots-tag"]).toBe("noindex");
+    expect(readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8")).not.toContain(ADMIN_PATH);
+    // Its scripts sit in its own folder, so no page can load them by accident (budgets.spec.ts checks the modules).
+    for (const [, src = ""] of admin.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
+      expect(src).toMatch(/^\/admin\/assets\//);
+    for (const file of builtPages()) {
+      expect(readFileSync(file, "utf8"), urlOf(file)).not.toMatch(/["'(]\/admin(?:\/|["'])/);
+    }
   });
 
   test("every internal link and asset of every page resolves", async ({ request }) => {

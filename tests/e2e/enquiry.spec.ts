@@ -1,8 +1,10 @@
+import { enquiry } from "../../content/enquiry";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, createCalls, serveHubspotEmbed } from "./hubspot-stand-in";
 
-const INLINE_THANKS = "Thank you for your enquiry! We'll get back to you soon.";
+// The site's own form says what content/en/enquiry.yaml says.
+const { form: words, errors } = enquiry;
 
 test.describe("enquiries", () => {
   test.skip(({ isMobile }) => !isMobile, "one width is enough for the enquiry logic");
@@ -33,7 +35,7 @@ test.describe("enquiries", () => {
     await form.getByLabel("Email").fill("priya@example.com");
     await form.getByLabel("Phone number").fill("9876543210");
     await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText(INLINE_THANKS)).toBeVisible();
+    await expect(page.getByText(enquiry.thanks)).toBeVisible();
     await expect(form).toBeHidden();
     const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem("enquiryData") ?? "null"));
     expect(record).toMatchObject({ name: "Priya", email: "priya@example.com", phone: "9876543210", landing: "home" });
@@ -52,20 +54,20 @@ test.describe("enquiries", () => {
     await blockHubspotEmbed(page);
     const posted = await answerSubmissions(page, () => 200);
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: "Enquiry form" });
+    const form = page.getByRole("form", { name: words.label });
     await expect(form).toBeVisible();
-    await expect(form.getByRole("radio", { name: "2 BHK" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: words.twoBhk })).toBeChecked();
     await expect(form.getByRole("checkbox")).not.toBeChecked();
-    await form.getByLabel("Mobile number").fill("12345");
-    await form.getByRole("textbox", { name: "E-mail" }).fill("priya@");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(form.getByText("Please enter your name.")).toBeVisible();
-    await expect(form.getByText(/10-digit mobile number/)).toBeVisible();
-    await expect(form.getByText(/valid e-mail address/)).toBeVisible();
-    await expect(form.getByLabel("Your name")).toBeFocused();
-    await expect(form.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel(words.phone).fill("12345");
+    await form.getByRole("textbox", { name: words.email }).fill("priya@");
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(form.getByText(errors.name, { exact: true })).toBeVisible();
+    await expect(form.getByText(errors.phone, { exact: true })).toBeVisible();
+    await expect(form.getByText(errors.email, { exact: true })).toBeVisible();
+    await expect(form.getByLabel(words.name)).toBeFocused();
+    await expect(form.getByLabel(words.phone)).toHaveAttribute("aria-invalid", "true");
     expect(posted).toEqual([]);
-    await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: enquiry.consent.privacyLink }).first()).toBeVisible();
   });
 
   test("a valid enquiry from the site's own form is sent with its campaign fields, then thanked", async ({ page }) => {
@@ -74,13 +76,13 @@ test.describe("enquiries", () => {
     await page.goto("/?utm_source=facebook&utm_medium=paid&fbclid=fb123");
     await page.waitForLoadState("networkidle");
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: "Enquiry form" });
-    await form.getByLabel("Your name").fill("Ravi Kumar");
-    await form.getByLabel("Mobile number").fill("+91 98765 43210");
-    await form.getByRole("textbox", { name: "E-mail" }).fill("ravi@example.com");
-    await form.getByRole("radio", { name: "3 BHK" }).check();
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page.getByText(INLINE_THANKS)).toBeVisible();
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.name).fill("Ravi Kumar");
+    await form.getByLabel(words.phone).fill("+91 98765 43210");
+    await form.getByRole("textbox", { name: words.email }).fill("ravi@example.com");
+    await form.getByRole("radio", { name: words.threeBhk }).check();
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page.getByText(enquiry.thanks)).toBeVisible();
     expect(posted).toHaveLength(1);
     const body = posted[0] as { fields: { name: string; value: string }[]; context: { pageUri: string } };
     expect(Object.fromEntries(body.fields.map((field) => [field.name, field.value]))).toEqual({
@@ -104,12 +106,12 @@ test.describe("enquiries", () => {
     let status = 0;
     const posted = await answerSubmissions(page, () => status);
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: "Enquiry form" });
-    await form.getByLabel("Your name").fill("Lakshmi");
-    await form.getByLabel("Mobile number").fill("9123456789");
-    await form.getByRole("textbox", { name: "E-mail" }).fill("lakshmi@example.com");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.name).fill("Lakshmi");
+    await form.getByLabel(words.phone).fill("9123456789");
+    await form.getByRole("textbox", { name: words.email }).fill("lakshmi@example.com");
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
     await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute(
       "href",
       `tel:${site.phones[0].tel}`,
@@ -129,13 +131,13 @@ test.describe("enquiries", () => {
     await blockHubspotEmbed(page);
     const posted = await answerSubmissions(page, () => 200);
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: "Enquiry form" });
-    await form.getByLabel("Your name").fill("Anil");
-    await form.getByLabel("Mobile number").fill("9000000001");
-    await form.getByRole("textbox", { name: "E-mail" }).fill("anil@example.com");
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.name).fill("Anil");
+    await form.getByLabel(words.phone).fill("9000000001");
+    await form.getByRole("textbox", { name: words.email }).fill("anil@example.com");
     await context.setOffline(true);
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
     expect(posted).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => posted.length).toBe(1);

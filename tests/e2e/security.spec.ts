@@ -1,3 +1,4 @@
+import { ADMIN_PATH, buildAdminContentSecurityPolicy } from "../../hosting/admin-headers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { serveHubspotEmbed } from "./hubspot-stand-in";
 import { pagePaths } from "./site-routes";
@@ -26,6 +27,27 @@ test.describe("security headers", () => {
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
     }
+  });
+
+  test("the content editor at /admin/ has its own policies, in place of the pages' (hosting/admin-headers.ts)", async ({
+    request,
+  }) => {
+    for (const path of [ADMIN_PATH, ADMIN_PATH.replace(/\/$/, "")]) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      // One policy, the admin's: the pages' (with its hashes) is removed, not joined to it.
+      expect(headers["content-security-policy"], path).toBe(buildAdminContentSecurityPolicy());
+      expect(headers["content-security-policy"], path).toContain("connect-src 'self' blob: https://api.github.com ");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+      expect(headers["x-robots-tag"], path).toBe("noindex");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    }
+    const page = await (await request.get(ADMIN_PATH)).text();
+    const bundle = /src="([^"]+\/decap-cms\.js)"/.exec(page)?.[1];
+    expect(bundle).toMatch(/^\/admin\/assets\/decap-cms-\d+\.\d+\.\d+\//);
+    const response = await request.get(bundle!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
   });
 
   test("hashed assets are cached for a year and compressed; pages revalidate", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { controls } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
@@ -15,7 +16,7 @@ export function ScrollToTopButton() {
       className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg transition-transform hover:-translate-y-0.5 md:bottom-8 print:hidden"
     >
       <Icon name="arrow-up" />
-      <span className="sr-only">Scroll to top</span>
+      <span className="sr-only">{controls.scrollToTop}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerNav } from "@content/navigation";
 import { site } from "@content/site";
+import { contact, footer } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
@@ -17,7 +18,7 @@ export function SiteFooter() {
           <SocialLinks />
         </div>
         <div className="space-y-3 text-sm">
-          <h2 className="font-display text-lg text-white">Visit or call</h2>
+          <h2 className="font-display text-lg text-white">{footer.contactHeading}</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
@@ -36,7 +37,7 @@ export function SiteFooter() {
             <p className="flex items-center gap-2">
               <Icon name="message-circle" className="size-4 text-gold-300" />
               <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">
-                WhatsApp {site.whatsapp.display} <span className="sr-only">(opens in a new tab)</span>
+                {contact.whatsapp} {site.whatsapp.display} <span className="sr-only">{contact.newTab}</span>
               </a>
             </p>
             <p className="flex items-center gap-2">
@@ -48,7 +49,7 @@ export function SiteFooter() {
           </address>
         </div>
         <div className="space-y-3 text-sm">
-          <h2 className="font-display text-lg text-white">Links</h2>
+          <h2 className="font-display text-lg text-white">{footer.linksHeading}</h2>
           <ul className="space-y-2">
             {footerNav.map((item) => (
               <li key={item.href}>
@@ -59,18 +60,16 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="pt-2 text-brand-100">
-            RERA Reg. No. <strong className="text-white">{rera.number}</strong>
+            {footer.reraNumber} <strong className="text-white">{rera.number}</strong>
             <br />
             <a href={rera.url} rel="noopener noreferrer" target="_blank" className="underline hover:text-gold-300">
-              {rera.authority} <span className="sr-only">(opens in a new tab)</span>
+              {rera.authority} <span className="sr-only">{contact.newTab}</span>
             </a>
           </p>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-brand-100">
-          © {new Date().getFullYear()} {site.builderName}. Images are artist&rsquo;s impressions.
-        </p>
+        <p className="container-page py-5 text-xs text-brand-100">{footer.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

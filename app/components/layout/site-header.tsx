@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { siteNav } from "@content/navigation";
+import { header, logo } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
@@ -29,10 +30,10 @@ export function SiteHeader() {
         overHero ? "bg-gradient-to-b from-brand-950/70 to-transparent" : "bg-white/95 shadow-md backdrop-blur",
       )}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
+      <nav aria-label={header.navLabel} className="container-page flex h-16 items-center justify-between md:h-20">
         <Link to="/" className="rounded-md">
           <Logo tone={overHero ? "light" : "dark"} />
-          <span className="sr-only">, home page</span>
+          <span className="sr-only">{`, ${logo.homeLink}`}</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (
@@ -61,7 +62,7 @@ export function SiteHeader() {
           )}
         >
           {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{header.menu}</span>
         </button>
         <div
           id="site-menu"

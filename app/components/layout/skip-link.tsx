@@ -1,10 +1,12 @@
+import { header } from "@content/ui";
+
 export function SkipLink() {
   return (
     <a
       href="#main"
       className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:translate-y-0"
     >
-      Skip to content
+      {header.skipLink}
     </a>
   );
 }

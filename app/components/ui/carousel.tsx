@@ -1,4 +1,5 @@
 import { Children, type ReactNode, useEffect, useRef, useState } from "react";
+import { controls } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { useEmbla } from "./use-embla";
@@ -52,7 +53,7 @@ export function Carousel({
     // Arrow keys pressed on any control inside the carousel move it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={controls.carousel}
       aria-label={label}
       data-ready={api !== null}
       onKeyDown={(event) => {
@@ -74,8 +75,8 @@ export function Carousel({
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={controls.slide}
+              aria-label={controls.slidePosition(index + 1, slides.length)}
               aria-current={index === selected ? "true" : undefined}
               className={cn(
                 "min-w-0 shrink-0 grow-0 transition-opacity duration-500 *:snap-start",
@@ -97,7 +98,7 @@ export function Carousel({
             className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
           >
             <Icon name="chevron-left" />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{controls.previousSlide}</span>
           </button>
           <button
             type="button"
@@ -105,7 +106,7 @@ export function Carousel({
             className="grid size-11 place-items-center rounded-full border border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white"
           >
             <Icon name="chevron-right" />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{controls.nextSlide}</span>
           </button>
         </div>
       )}
@@ -125,7 +126,7 @@ export function Carousel({
                   index === selected ? "w-6 bg-gold-500" : "w-2 bg-brand-900/30",
                 )}
               />
-              <span className="sr-only">{`Go to slide ${index + 1}`}</span>
+              <span className="sr-only">{controls.goToSlide(index + 1)}</span>
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { controls } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 
@@ -59,7 +60,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
               className="ml-auto grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-brand-900 hover:bg-sand-200"
             >
               <Icon name="x" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{controls.close}</span>
             </button>
           </div>
           {children}

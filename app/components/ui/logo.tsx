@@ -1,4 +1,5 @@
 import { site } from "@content/site";
+import { logo } from "@content/ui";
 
 /** The project's mark and name. `tone` follows the background it sits on. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
@@ -20,7 +21,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span
           className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
         >
-          by {site.builderName}
+          {logo.byline}
         </span>
       </span>
     </span>

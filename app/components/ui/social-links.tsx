@@ -1,10 +1,11 @@
 import { site } from "@content/site";
+import { contact, footer } from "@content/ui";
 import { SocialIcon } from "./social-icon";
 
 /** The project's five social networks as round icon links, for dark footers. */
 export function SocialLinks() {
   return (
-    <ul className="flex gap-3" aria-label="Social media">
+    <ul className="flex gap-3" aria-label={footer.socialLabel}>
       {site.social.map((item) => (
         <li key={item.network}>
           <a
@@ -14,7 +15,7 @@ export function SocialLinks() {
             className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-brand-950"
           >
             <SocialIcon network={item.network} className="size-4.5" />
-            <span className="sr-only">{`${site.projectName} on ${item.network} (opens in a new tab)`}</span>
+            <span className="sr-only">{`${footer.socialLink(item.network)} ${contact.newTab}`}</span>
           </a>
         </li>
       ))}

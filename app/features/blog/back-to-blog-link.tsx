@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { blog } from "@content/blog";
 import { Icon } from "~/components/ui/icon";
 
 export function BackToBlogLink() {
   return (
     <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
       <Icon name="arrow-left" className="size-4" />
-      Back to Blog
+      {blog.backToBlog}
     </Link>
   );
 }

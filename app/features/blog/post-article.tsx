@@ -1,3 +1,4 @@
+import { blog } from "@content/blog";
 import type { Post } from "@content/posts.server";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -27,11 +28,11 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
           </time>
           <span className="flex items-center gap-1.5">
             <Icon name="clock" className="size-4" />
-            {post.readingMinutes} min read
+            {blog.readingTime(post.readingMinutes)}
           </span>
         </p>
         <h1 className="mt-4 font-display text-heading text-brand-900">{post.title}</h1>
-        <p className="mt-3 font-semibold text-ink">By {post.author}</p>
+        <p className="mt-3 font-semibold text-ink">{blog.byline(post.author)}</p>
         <div
           className="prose-post mt-8"
           // Sanitized at build time by content/markdown.server.ts.
@@ -39,7 +40,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
         />
         <section aria-labelledby="tags-heading" className="mt-10 border-t border-sand-200 pt-6">
           <h2 id="tags-heading" className="font-display text-lg text-brand-900">
-            Tags
+            {blog.tags}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
@@ -57,7 +58,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="container-page mt-16">
           <h2 id="related-heading" className="font-display text-2xl text-brand-900">
-            Related posts
+            {blog.related}
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { blog } from "@content/blog";
 import type { Post } from "@content/posts.server";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -23,7 +24,9 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between text-xs font-semibold tracking-wide text-gold-700 uppercase">
           <span>{post.category}</span>
-          <span className="font-medium tracking-normal text-muted normal-case">{post.readingMinutes} min read</span>
+          <span className="font-medium tracking-normal text-muted normal-case">
+            {blog.readingTime(post.readingMinutes)}
+          </span>
         </p>
         <h2 className="mt-2 font-display text-xl leading-snug text-brand-900">{post.title}</h2>
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{post.excerpt}</p>
@@ -36,7 +39,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             to={postPathById(post.id)}
             className="flex items-center gap-1 font-semibold text-brand-800 after:absolute after:inset-0 hover:text-gold-700"
           >
-            Read More <span className="sr-only">: {post.title}</span>
+            {blog.readMore} <span className="sr-only">: {post.title}</span>
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { blog } from "@content/blog";
 
 /** 'Loading post...' while the app fetches a post's data on a client-side navigation. */
 export function PostLoadingStatus() {
@@ -8,7 +9,7 @@ export function PostLoadingStatus() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center md:top-24">
       {loadingPost && (
         <p className="rounded-full bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white shadow-lg">
-          Loading post...
+          {blog.loading}
         </p>
       )}
     </div>

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { blog } from "@content/blog";
 import type { Post } from "@content/posts.server";
 import { getImage } from "~/utils/media";
 import { postPathById } from "~/utils/paths";
-import { absoluteUrl, getMeta, pageTitle } from "~/utils/seo";
+import { absoluteUrl, getMeta } from "~/utils/seo";
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
 
 type PostForMeta = Pick<
@@ -14,8 +15,8 @@ type PostForMeta = Pick<
 export function getPostMeta(post: PostForMeta | null): MetaDescriptor[] {
   if (!post) {
     return getMeta({
-      title: `Post Not Found | ${pageTitle.blog}`,
-      description: "Sorry, we couldn't find the blog post you're looking for. Browse every article on the blog.",
+      title: blog.notFound.title,
+      description: blog.notFound.description,
       path: "/blog",
       noindex: true,
     });
@@ -32,8 +33,8 @@ export function getPostMeta(post: PostForMeta | null): MetaDescriptor[] {
     jsonLd: [
       buildBlogPostingJsonLd({ ...post, path, imageUrl: absoluteUrl(largestImage) }),
       buildBreadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: blog.breadcrumbs.home, path: "/" },
+        { name: blog.breadcrumbs.blog, path: "/blog" },
         { name: post.title, path },
       ]),
     ],

@@ -1,4 +1,6 @@
 import { siWhatsapp } from "simple-icons";
+import { blog } from "@content/blog";
+import { contact } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { absoluteUrl } from "~/utils/seo";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
@@ -8,7 +10,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
   const { copied, copy } = useCopyToClipboard();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span className="text-sm font-semibold text-ink">Share</span>
+      <span className="text-sm font-semibold text-ink">{blog.share.label}</span>
       <a
         href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
         target="_blank"
@@ -18,7 +20,8 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
           <path d={siWhatsapp.path} />
         </svg>
-        <span className="sr-only">Share on</span> WhatsApp <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{blog.share.shareOn}</span> {contact.whatsapp}{" "}
+        <span className="sr-only">{contact.newTab}</span>
       </a>
       <button
         type="button"
@@ -26,10 +29,10 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
         className="inline-flex items-center gap-2 rounded-full border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
       >
         <Icon name="link-2" className="size-4" />
-        Copy link
+        {blog.share.copy}
       </button>
       <span role="status" className="text-sm font-semibold text-brand-700">
-        {copied ? "Link copied!" : ""}
+        {copied ? blog.share.copied : ""}
       </span>
     </div>
   );

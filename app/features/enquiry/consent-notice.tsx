@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { site } from "@content/site";
+import { enquiry } from "@content/enquiry";
+import { privacyPolicyLink } from "@content/navigation";
 
 /** Says under every form what is collected, why, and where the policy is. */
 export function ConsentNotice() {
+  const { notice } = enquiry.consent;
   return (
     <p className="mt-4 text-xs leading-relaxed text-muted">
-      We collect your name, phone number, e-mail and flat preference only to answer this enquiry, send you the brochure
-      and arrange a site visit. {site.builderName} keeps them securely and shares them with no one but the services that
-      help us reply. Read our{" "}
-      <Link to="/privacy-policy" className="font-semibold text-brand-800 underline">
-        Privacy Policy
+      {notice.before}
+      <Link to={privacyPolicyLink.href} className="font-semibold text-brand-800 underline">
+        {enquiry.consent.privacyLink}
       </Link>
-      .
+      {notice.after}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from "@content/site";
+import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
@@ -9,7 +9,7 @@ export function DirectContactOptions() {
     <ul className="grid gap-3 sm:grid-cols-3">
       <li>
         <a href={telUrl()} className={buttonClasses("primary", "md", "w-full")}>
-          <Icon name="phone" className="size-4" /> Call {site.phones[0].display}
+          <Icon name="phone" className="size-4" /> {contact.call}
         </a>
       </li>
       <li>
@@ -19,13 +19,13 @@ export function DirectContactOptions() {
           rel="noopener noreferrer"
           className={buttonClasses("whatsapp", "md", "w-full")}
         >
-          <Icon name="message-circle" className="size-4" /> WhatsApp us
-          <span className="sr-only">(opens in a new tab)</span>
+          <Icon name="message-circle" className="size-4" /> {contact.whatsappUs}
+          <span className="sr-only">{contact.newTab}</span>
         </a>
       </li>
       <li>
         <a href={mailtoUrl()} className={buttonClasses("outline", "md", "w-full")}>
-          <Icon name="mail" className="size-4" /> E-mail
+          <Icon name="mail" className="size-4" /> {contact.email}
         </a>
       </li>
     </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { enquiry } from "@content/enquiry";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
@@ -85,7 +86,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
     else if (outcome === "saved") setPhase("saved");
-    else setFormError("We couldn't send your enquiry. Please call or WhatsApp us and we'll help you right away.");
+    else setFormError(enquiry.errors.notSent);
   }
 
   return (
@@ -102,9 +103,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
       <div id={targetId} hidden={phase !== "embed"} />
       {(phase === "waiting" || phase === "loading") && (
         <div>
-          <p className="mb-4 text-sm text-muted">
-            {phase === "loading" ? "Loading the enquiry form…" : "Talk to our sales team directly:"}
-          </p>
+          <p className="mb-4 text-sm text-muted">{phase === "loading" ? enquiry.loading : enquiry.waiting}</p>
           <DirectContactOptions />
         </div>
       )}

@@ -1,3 +1,5 @@
+import { enquiry } from "@content/enquiry";
+
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
 export type FlatType = (typeof FLAT_TYPES)[number];
 
@@ -23,10 +25,8 @@ export function normalizeIndianMobile(phone: string): string | null {
 
 export function validateEnquiry(input: Pick<EnquiryInput, "name" | "phone" | "email">): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  if (input.name.trim().length < 2) errors.name = "Please enter your name.";
-  if (!normalizeIndianMobile(input.phone)) {
-    errors.phone = "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9 (with or without +91).";
-  }
-  if (!EMAIL.test(input.email.trim())) errors.email = "Please enter a valid e-mail address, like name@example.com.";
+  if (input.name.trim().length < 2) errors.name = enquiry.errors.name;
+  if (!normalizeIndianMobile(input.phone)) errors.phone = enquiry.errors.phone;
+  if (!EMAIL.test(input.email.trim())) errors.email = enquiry.errors.email;
   return errors;
 }

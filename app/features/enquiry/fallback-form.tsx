@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { enquiry } from "@content/enquiry";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -9,7 +10,6 @@ import {
   validateEnquiry,
 } from "./enquiry-validation";
 import { FormField } from "./form-field";
-import { MARKETING_CONSENT_TEXT } from "./hubspot-api";
 
 type Props = {
   onSubmit: (input: EnquiryInput) => Promise<void>;
@@ -17,7 +17,8 @@ type Props = {
   formError?: string;
 };
 
-const flatTypeLabels: Record<FlatType, string> = { "2BHK": "2 BHK", "3BHK": "3 BHK" };
+const { form } = enquiry;
+const flatTypeLabels: Record<FlatType, string> = { "2BHK": form.twoBhk, "3BHK": form.threeBhk };
 
 /** The site's own enquiry form, shown when HubSpot's embed cannot be. */
 export function FallbackForm({ onSubmit, formError }: Props) {
@@ -48,30 +49,30 @@ export function FallbackForm({ onSubmit, formError }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Enquiry form" className="space-y-4">
-      <FormField id={`${id}-name`} name="name" label="Your name" autoComplete="name" required error={errors.name} />
+    <form noValidate onSubmit={handleSubmit} aria-label={form.label} className="space-y-4">
+      <FormField id={`${id}-name`} name="name" label={form.name} autoComplete="name" required error={errors.name} />
       <FormField
         id={`${id}-phone`}
         name="phone"
-        label="Mobile number"
+        label={form.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="98765 43210"
+        placeholder={form.phonePlaceholder}
         required
         error={errors.phone}
       />
       <FormField
         id={`${id}-email`}
         name="email"
-        label="E-mail"
+        label={form.email}
         type="email"
         autoComplete="email"
         required
         error={errors.email}
       />
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">I am looking for</legend>
+        <legend className="text-sm font-semibold text-ink">{form.flatType}</legend>
         <div className="mt-1.5 flex gap-3">
           {FLAT_TYPES.map((type) => (
             <label
@@ -92,7 +93,7 @@ export function FallbackForm({ onSubmit, formError }: Props) {
       </fieldset>
       <label className="flex items-start gap-3 text-sm text-ink">
         <input type="checkbox" name="marketingConsent" className="mt-0.5 size-5 shrink-0 accent-brand-900" />
-        {MARKETING_CONSENT_TEXT} (optional)
+        {enquiry.consent.marketing} {form.optional}
       </label>
       {formError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger">
@@ -101,7 +102,7 @@ export function FallbackForm({ onSubmit, formError }: Props) {
       )}
       <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
         <Icon name="send" className="size-4" />
-        {sending ? "Sending…" : "Send enquiry"}
+        {sending ? form.sending : form.send}
       </button>
     </form>
   );

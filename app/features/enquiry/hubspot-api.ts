@@ -1,3 +1,4 @@
+import { enquiry } from "@content/enquiry";
 import { site } from "@content/site";
 import type { Attribution } from "./attribution";
 import { type EnquiryInput, normalizeIndianMobile } from "./enquiry-validation";
@@ -21,9 +22,6 @@ export type SubmissionPayload = {
     };
   };
 };
-
-const PROCESSING_CONSENT_TEXT = `By sending this form you agree that ${site.builderName} may use your details to answer your enquiry.`;
-export const MARKETING_CONSENT_TEXT = `Send me offers and project updates from ${site.builderName} by WhatsApp, SMS and e-mail.`;
 
 /** The flat an enquiry is about: its unit and its all-in price as the page showed it. */
 export type FlatInterest = { unit: string; price: string };
@@ -61,12 +59,12 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     legalConsentOptions: {
       consent: {
         consentToProcess: true,
-        text: PROCESSING_CONSENT_TEXT,
+        text: enquiry.consent.processing,
         communications: [
           {
             value: input.marketingConsent,
             subscriptionTypeId: site.hubspot.marketingSubscriptionTypeId,
-            text: MARKETING_CONSENT_TEXT,
+            text: enquiry.consent.marketing,
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { aboutIntro, aboutSlides } from "@content/about";
+import { aboutIntro, aboutSlides, aboutSlidesLabel } from "@content/about";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -14,13 +14,13 @@ export function AboutSection() {
       <div className="container-page">
         <SectionHeading
           id="about-heading"
-          eyebrow="About the project"
+          eyebrow={aboutIntro.eyebrow}
           title={aboutIntro.heading}
           text={aboutIntro.text}
         />
         <div className="mt-12">
           <Carousel
-            label="Project highlights"
+            label={aboutSlidesLabel}
             loop
             autoplayMs={ABOUT_AUTOPLAY_MS}
             dimInactive

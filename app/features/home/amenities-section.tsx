@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { amenities } from "@content/amenities";
+import { amenities, amenitiesSection } from "@content/amenities";
 import type { Amenity } from "@content/schema";
+import { contact, controls } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
@@ -20,9 +21,9 @@ export function AmenitiesSection() {
       <div className="container-page">
         <SectionHeading
           id="amenities-heading"
-          eyebrow="Amenities"
-          title="Everything Close to Home"
-          text="A clubhouse, pool and play spaces inside the gate, for every age in the family."
+          eyebrow={amenitiesSection.eyebrow}
+          title={amenitiesSection.heading}
+          text={amenitiesSection.text}
           tone="light"
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
@@ -44,7 +45,7 @@ export function AmenitiesSection() {
                   <span className="font-display text-xl">{amenity.title}</span>
                   <Icon name="maximize-2" className="size-5 text-gold-300" />
                 </span>
-                <span className="sr-only">: view larger</span>
+                <span className="sr-only">{`: ${controls.viewLarger}`}</span>
               </EnlargeLink>
             </li>
           ))}
@@ -52,11 +53,15 @@ export function AmenitiesSection() {
         <SpecificationList />
         <div className="mt-12 text-center">
           <a href="#enquire" className={buttonClasses("gold", "lg")}>
-            Enquire Now <Icon name="arrow-right" className="size-4" />
+            {contact.enquireNow} <Icon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>
-      <Dialog open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? "Amenity"}>
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? amenitiesSection.dialogTitle}
+      >
         {selected && (
           <figure>
             <Picture

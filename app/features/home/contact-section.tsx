@@ -1,5 +1,6 @@
 import { contact } from "@content/home";
 import { site } from "@content/site";
+import { contact as contactWords } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -12,7 +13,7 @@ export function ContactSection() {
         <div>
           <SectionHeading
             id="contact-heading"
-            eyebrow="Contact"
+            eyebrow={contact.eyebrow}
             title={contact.heading}
             text={contact.text}
             align="left"
@@ -23,14 +24,14 @@ export function ContactSection() {
             rel="noopener noreferrer"
             className={buttonClasses("primary", "lg", "mt-8")}
           >
-            <Icon name="navigation" className="size-4" /> Get directions{" "}
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
+            <Icon name="navigation" className="size-4" /> {contact.directions}{" "}
+            <span className="sr-only">{contact.directionsHint}</span>
           </a>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:col-span-2">
             <Icon name="map-pin" className="size-6 text-gold-600" />
-            <h3 className="mt-3 font-bold text-brand-900">Site address</h3>
+            <h3 className="mt-3 font-bold text-brand-900">{contactWords.siteAddress}</h3>
             <address className="mt-1 text-muted not-italic">
               {site.projectName}, {address.street}, {address.locality}, {address.region} {address.postalCode}
             </address>
@@ -49,14 +50,14 @@ export function ContactSection() {
           ))}
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
             <Icon name="mail" className="size-6 text-gold-600" />
-            <h3 className="mt-3 font-bold text-brand-900">E-mail</h3>
+            <h3 className="mt-3 font-bold text-brand-900">{contactWords.email}</h3>
             <a href={`mailto:${site.email}`} className="mt-1 block font-semibold text-brand-800 hover:underline">
               {site.email}
             </a>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
             <Icon name="clock" className="size-6 text-gold-600" />
-            <h3 className="mt-3 font-bold text-brand-900">Site office</h3>
+            <h3 className="mt-3 font-bold text-brand-900">{contact.officeLabel}</h3>
             <p className="mt-1 text-muted">{contact.officeHours}</p>
           </div>
         </div>

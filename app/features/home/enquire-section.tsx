@@ -17,7 +17,7 @@ export function EnquireSection({ form }: { form: ReactNode }) {
         <div>
           <SectionHeading
             id="enquire-heading"
-            eyebrow="Enquiry"
+            eyebrow={enquire.eyebrow}
             title={enquire.heading}
             text={enquire.text}
             align="left"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { floatingBar } from "@content/home";
 import { site } from "@content/site";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
@@ -27,8 +28,8 @@ export function FloatingBar() {
           onClick={() => setToastVisible(true)}
           className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-3 font-semibold whitespace-nowrap text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
         >
-          <Icon name="file-down" className="size-5" /> Download Brochure
-          <span className="sr-only">(PDF, opens in a new tab)</span>
+          <Icon name="file-down" className="size-5" /> {floatingBar.brochure}
+          <span className="sr-only">{floatingBar.brochureHint}</span>
         </a>
         <a
           href={whatsappUrl()}
@@ -36,8 +37,8 @@ export function FloatingBar() {
           rel="noopener noreferrer"
           className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 font-semibold whitespace-nowrap text-white md:min-h-12 md:rounded-full md:shadow-lg"
         >
-          <Icon name="message-circle" className="size-5" /> Chat Now
-          <span className="sr-only">on WhatsApp (opens in a new tab)</span>
+          <Icon name="message-circle" className="size-5" /> {floatingBar.chat}
+          <span className="sr-only">{floatingBar.chatHint}</span>
         </a>
       </div>
       <div
@@ -46,7 +47,7 @@ export function FloatingBar() {
       >
         {toastVisible && (
           <p className="rounded-full bg-brand-950 px-5 py-3 text-sm font-semibold text-white shadow-xl">
-            Opening brochure...
+            {floatingBar.opening}
           </p>
         )}
       </div>

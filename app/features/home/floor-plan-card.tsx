@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { planFlatsLabel } from "@content/flats";
+import { floorPlanCard } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
+import { controls } from "@content/ui";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -11,7 +13,7 @@ import { FloorPlanDetails } from "./floor-plan-details";
 const PLAN_MODAL_MIN_WIDTH = 768;
 
 export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan: FloorPlan) => void }) {
-  const name = `${plan.type} · ${plan.area} sq ft · ${plan.facing}`;
+  const name = floorPlanCard.name(plan);
   // The modal from 768 px; narrower, both links open the plan drawing itself (and the card has its details).
   const openIfWide = () => {
     if (window.innerWidth < PLAN_MODAL_MIN_WIDTH) return false;
@@ -25,12 +27,12 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
       <EnlargeLink image={plan.image} onEnlarge={openIfWide} className="flex flex-col">
         <Picture
           src={plan.image}
-          alt={`Floor plan drawing of the ${plan.type} ${plan.facing.toLowerCase()} apartment of ${plan.area} sq ft`}
+          alt={floorPlanCard.drawingAlt(plan)}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="block aspect-[4/3] border-b border-sand-200 bg-white p-3"
           imgClassName="size-full object-contain"
         />
-        <span className="sr-only">: view larger</span>
+        <span className="sr-only">{`: ${controls.viewLarger}`}</span>
       </EnlargeLink>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between">
@@ -41,7 +43,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           </span>
         </p>
         <h3 className="mt-4 font-display text-3xl text-brand-900">
-          {plan.area} <span className="font-sans text-base text-muted">sq ft</span>
+          {plan.area} <span className="font-sans text-base text-muted">{floorPlanCard.unit}</span>
         </h3>
         <ul className="mt-4 flex-1 space-y-2">
           {plan.highlights.map((highlight) => (
@@ -52,7 +54,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           ))}
         </ul>
         <details className="mt-5 md:hidden">
-          <summary className="cursor-pointer font-semibold text-brand-800">Plan details</summary>
+          <summary className="cursor-pointer font-semibold text-brand-800">{floorPlanCard.detailsToggle}</summary>
           <div className="mt-4">
             <FloorPlanDetails plan={plan} />
           </div>
@@ -65,7 +67,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           className="mt-5 hidden items-center gap-2 self-start font-semibold text-brand-800 group-hover:text-gold-700 md:inline-flex md:after:absolute md:after:inset-0"
         >
           <Icon name="maximize-2" className="size-4" />
-          View details <span className="sr-only">of the {name} plan</span>
+          {floorPlanCard.viewDetails} <span className="sr-only">{floorPlanCard.viewDetailsHint(plan)}</span>
         </EnlargeLink>
         {/* Above the card-wide link of "View details". */}
         <Link

@@ -1,15 +1,16 @@
+import { floorPlanDetails as words } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 
 /** The detail rows of a plan (docs/product.md, Home page: floor plans). */
 export function FloorPlanDetails({ plan }: { plan: FloorPlan }) {
   const { details } = plan;
   const rows = [
-    ["Bedrooms", details.bedrooms],
-    ["Bathrooms", details.bathrooms],
-    ["Balconies", details.balconies],
-    ["Super built-up area", `${details.supBuiltUpArea} sq ft`],
-    ["Carpet area", `${details.carpetArea} sq ft`],
-    ["Floor rise", `₹${details.floorRise} per sq ft`],
+    [words.bedrooms, details.bedrooms],
+    [words.bathrooms, details.bathrooms],
+    [words.balconies, details.balconies],
+    [words.supBuiltUpArea, words.area(details.supBuiltUpArea)],
+    [words.carpetArea, words.area(details.carpetArea)],
+    [words.floorRise, words.floorRisePrice(details.floorRise)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { floorPlanFilters, floorPlans } from "@content/floor-plans";
+import { floorPlanCard, floorPlanFilters, floorPlans, floorPlanSection } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
@@ -21,15 +21,20 @@ export function FloorPlansSection() {
       <div className="container-page">
         <SectionHeading
           id="floor-plans-heading"
-          eyebrow="Floor Plans"
-          title="Homes Planned Around Your Family"
-          text="East- and west-facing 2 and 3 BHK homes, every one with cross-ventilation and at least two balconies."
+          eyebrow={floorPlanSection.eyebrow}
+          title={floorPlanSection.heading}
+          text={floorPlanSection.text}
         />
         <div className="mt-10">
-          <FilterButtons label="Filter floor plans" options={floorPlanFilters} value={filter} onChange={setFilter} />
+          <FilterButtons
+            label={floorPlanSection.filterLabel}
+            options={floorPlanFilters}
+            value={filter}
+            onChange={setFilter}
+          />
         </div>
         <p role="status" className="mt-4 text-center text-sm text-muted">
-          Showing {visible.length} of {floorPlans.length} plans
+          {floorPlanSection.count(visible.length, floorPlans.length)}
         </p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {visible.map((plan) => (
@@ -40,13 +45,13 @@ export function FloorPlansSection() {
       <Dialog
         open={selected !== null}
         onClose={() => setSelected(null)}
-        title={selected ? `${selected.type} · ${selected.area} sq ft · ${selected.facing}` : "Floor plan"}
+        title={selected ? floorPlanCard.name(selected) : floorPlanSection.dialogTitle}
       >
         {selected && (
           <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
             <Picture
               src={selected.image}
-              alt={`Floor plan drawing of the ${selected.type} ${selected.facing.toLowerCase()} apartment of ${selected.area} sq ft`}
+              alt={floorPlanCard.drawingAlt(selected)}
               sizes="(min-width: 1024px) 600px, 60vw"
               className="block rounded-xl bg-white ring-1 ring-sand-200"
               imgClassName="h-auto w-full"
@@ -58,7 +63,7 @@ export function FloorPlansSection() {
                 onClick={() => setSelected(null)}
                 className={buttonClasses("primary", "md", "mt-6 w-full")}
               >
-                Ask for the price of this plan
+                {floorPlanSection.askPrice}
               </a>
             </div>
           </div>

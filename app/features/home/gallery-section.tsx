@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { galleryFilters, galleryItems } from "@content/gallery";
+import { galleryFilters, galleryItems, gallerySection } from "@content/gallery";
 import type { GalleryItem } from "@content/schema";
+import { controls } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { FilterButtons } from "~/components/ui/filter-buttons";
@@ -34,13 +35,13 @@ export function GallerySection() {
       <div className="container-page">
         <SectionHeading
           id="gallery-heading"
-          eyebrow="Gallery"
-          title="A Glimpse of Life at Home"
-          text="Artist's impressions of the towers, homes and amenities, and photos from the site as it rises."
+          eyebrow={gallerySection.eyebrow}
+          title={gallerySection.heading}
+          text={gallerySection.text}
         />
         <div className="mt-10">
           <FilterButtons
-            label="Filter gallery"
+            label={gallerySection.filterLabel}
             options={galleryFilters}
             value={filter}
             onChange={setFilter}
@@ -48,7 +49,7 @@ export function GallerySection() {
           />
         </div>
         <ul
-          aria-label="Gallery images"
+          aria-label={gallerySection.listLabel}
           className="mt-10 grid grid-flow-dense auto-rows-[14rem] grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {visible.map((item) => (
@@ -69,7 +70,7 @@ export function GallerySection() {
                   <span className="font-semibold">{item.title}</span>
                   <Icon name="expand" className="size-4 shrink-0" />
                 </span>
-                <span className="sr-only">: view larger</span>
+                <span className="sr-only">{`: ${controls.viewLarger}`}</span>
               </EnlargeLink>
             </li>
           ))}
@@ -78,7 +79,7 @@ export function GallerySection() {
       <Dialog
         open={selected !== null}
         onClose={() => setSelected(null)}
-        title={selected?.title ?? "Gallery image"}
+        title={selected?.title ?? gallerySection.dialogTitle}
         className="w-[min(100%-1.5rem,72rem)]"
       >
         {selected && (

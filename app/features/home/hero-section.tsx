@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { hero } from "@content/home";
+import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Picture } from "~/components/ui/picture";
 import { HeroVideo } from "./hero-video";
@@ -37,11 +38,11 @@ export function HeroSection() {
         <p className="mt-3 max-w-2xl text-base text-brand-50 md:mt-5 md:text-xl">{hero.subline}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3 md:mt-8">
           <a href="#enquire" className={buttonClasses("gold", "lg")}>
-            Enquire Now
+            {contact.enquireNow}
           </a>
           <span className="hidden sm:contents">
             <a href="#floor-plans" className={buttonClasses("outlineLight", "lg")}>
-              View Floor Plans
+              {hero.floorPlansLabel}
             </a>
           </span>
         </div>

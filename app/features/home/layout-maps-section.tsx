@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { layoutMaps } from "@content/layout-maps";
+import { layoutMaps, layoutMapsSection } from "@content/layout-maps";
 import type { TitledImage } from "@content/schema";
+import { controls } from "@content/ui";
 import { Carousel } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
@@ -20,12 +21,12 @@ export function LayoutMapsSection() {
       <div className="container-page">
         <SectionHeading
           id="layout-maps-heading"
-          eyebrow="Floor Layout Maps"
-          title="See How It All Fits Together"
-          text="The site layout, the stilt parking and a typical floor of each tower."
+          eyebrow={layoutMapsSection.eyebrow}
+          title={layoutMapsSection.heading}
+          text={layoutMapsSection.text}
         />
         <div className="mt-10">
-          <Carousel label="Floor layout maps" slideClassName={slideSizes} trackClassName={trackOffsets}>
+          <Carousel label={layoutMapsSection.carouselLabel} slideClassName={slideSizes} trackClassName={trackOffsets}>
             {layoutMaps.map((map) => (
               <EnlargeLink
                 key={map.title}
@@ -47,7 +48,7 @@ export function LayoutMapsSection() {
                   </span>
                   <Icon name="zoom-in" className="size-5 shrink-0 text-gold-600" />
                 </span>
-                <span className="sr-only">: view larger</span>
+                <span className="sr-only">{`: ${controls.viewLarger}`}</span>
               </EnlargeLink>
             ))}
           </Carousel>
@@ -56,7 +57,7 @@ export function LayoutMapsSection() {
       <Dialog
         open={selected !== null}
         onClose={() => setSelected(null)}
-        title={selected?.title ?? "Floor layout map"}
+        title={selected?.title ?? layoutMapsSection.dialogTitle}
         className="w-[min(100%-1.5rem,72rem)]"
       >
         {selected && (

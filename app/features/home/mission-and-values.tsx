@@ -1,4 +1,4 @@
-import { mission, values } from "@content/about";
+import { mission, values, valuesHeading } from "@content/about";
 
 export function MissionAndValues() {
   return (
@@ -8,7 +8,7 @@ export function MissionAndValues() {
         <p className="mt-4 text-lg leading-relaxed text-brand-100">{mission.text}</p>
       </div>
       <div>
-        <h3 className="font-display text-3xl text-brand-900">Our Values</h3>
+        <h3 className="font-display text-3xl text-brand-900">{valuesHeading}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {values.map((value) => (
             <li key={value.title} className="reveal border-l-2 border-gold-500 pl-5">

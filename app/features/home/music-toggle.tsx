@@ -45,7 +45,7 @@ export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: bool
         )}
       >
         {on ? <Icon name="volume-2" /> : <Icon name="volume-x" />}
-        <span className="sr-only">{on ? "Pause background music" : "Play background music"}</span>
+        <span className="sr-only">{on ? hero.musicPause : hero.musicPlay}</span>
       </button>
     </>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
+import { contact } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 
@@ -54,13 +55,13 @@ type Props = {
 };
 
 export function BrochureModal({ open, onClose, form }: Props) {
-  const { heading, text } = landing.brochureModal;
+  const { heading, text, hurry, download } = landing.brochureModal;
   return (
     <Dialog open={open} onClose={onClose} title={heading} className="max-w-[40rem]">
       <p className="-mt-1 text-muted">{text}</p>
       <div className="mt-5">{form}</div>
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1.5 border-t border-sand-200 pt-4 text-sm text-muted">
-        In a hurry?
+        {hurry}
         <a
           href={site.brochurePath}
           target="_blank"
@@ -68,8 +69,8 @@ export function BrochureModal({ open, onClose, form }: Props) {
           className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-gold-700"
         >
           <Icon name="file-down" className="size-4" />
-          Download the brochure (PDF)
-          <span className="sr-only">(opens in a new tab)</span>
+          {download}
+          <span className="sr-only">{contact.newTab}</span>
         </a>
       </p>
     </Dialog>

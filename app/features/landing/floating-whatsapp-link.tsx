@@ -1,4 +1,5 @@
 import { siWhatsapp } from "simple-icons";
+import { contact } from "@content/ui";
 import { whatsappUrl } from "~/utils/contact-links";
 
 /**
@@ -16,7 +17,7 @@ export function FloatingWhatsappLink() {
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="currentColor">
         <path d={siWhatsapp.path} />
       </svg>
-      <span className="sr-only">Chat on WhatsApp (opens in a new tab)</span>
+      <span className="sr-only">{`${contact.chatOnWhatsapp} ${contact.newTab}`}</span>
     </a>
   );
 }

@@ -11,7 +11,7 @@ export function LandingAmenities() {
   return (
     <section id="amenities" aria-labelledby="amenities-heading" className="bg-brand-50 py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="amenities-heading" eyebrow="Lifestyle" title={amenities.heading} />
+        <SectionHeading id="amenities-heading" eyebrow={amenities.eyebrow} title={amenities.heading} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
           {amenities.items.map((amenity, index) => (
             <li

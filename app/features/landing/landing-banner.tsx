@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
+import { contact, footer } from "@content/ui";
 import { ArtDirectedPicture } from "~/components/ui/art-directed-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
@@ -66,7 +67,7 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
               className={buttonClasses("gold", "lg")}
             >
               <Icon name="file-down" className="size-5" />
-              Get Brochure
+              {hero.brochureLabel}
             </a>
             <a
               href={whatsappUrl()}
@@ -75,12 +76,12 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
               className={buttonClasses("outlineLight", "lg", "max-sm:hidden")}
             >
               <Icon name="message-circle" className="size-5" />
-              WhatsApp us
-              <span className="sr-only">(opens in a new tab)</span>
+              {contact.whatsappUs}
+              <span className="sr-only">{contact.newTab}</span>
             </a>
           </div>
           <p className="mt-5 text-xs tracking-wide text-brand-100 md:mt-6">
-            RERA Reg. No. <span className="font-semibold text-white">{site.rera.number}</span>
+            {footer.reraNumber} <span className="font-semibold text-white">{site.rera.number}</span>
           </p>
         </div>
       </div>

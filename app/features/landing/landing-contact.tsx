@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
+import { contact as contactWords } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
 
@@ -20,7 +21,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
       />
       <div className="relative container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
-          <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">Contact</p>
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">{contact.eyebrow}</p>
           <h2 id="contact-heading" className="mt-3 font-display text-heading">
             {contact.heading}
           </h2>
@@ -52,10 +53,12 @@ export function LandingContact({ form }: { form: ReactNode }) {
                   <Icon name="message-circle" className="size-5" />
                 </span>
                 <span>
-                  <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">WhatsApp</span>
+                  <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">
+                    {contactWords.whatsapp}
+                  </span>
                   <span className="block text-lg font-semibold">
                     {site.whatsapp.display}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{` ${contactWords.newTab}`}</span>
                   </span>
                 </span>
               </a>
@@ -66,7 +69,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
               </span>
               <span>
                 <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">
-                  Site address
+                  {contactWords.siteAddress}
                 </span>
                 <span className="block">
                   {address.street}, {address.locality}, {address.region} {address.postalCode}

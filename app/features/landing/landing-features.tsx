@@ -11,7 +11,7 @@ export function LandingFeatures() {
   return (
     <section id="features" aria-labelledby="features-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="features-heading" eyebrow="Features" title={features.heading} />
+        <SectionHeading id="features-heading" eyebrow={features.eyebrow} title={features.heading} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.items.map((feature, index) => {
             const icon = icons[index % icons.length] ?? "gem";

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { landing } from "@content/landing";
+import { privacyPolicyLink } from "@content/navigation";
 import { site } from "@content/site";
+import { contact, footer } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
@@ -12,6 +15,7 @@ const emailClasses =
 /** The campaign page's own footer: address, phones, the e-mail that copies itself, social links, RERA. */
 export function LandingFooter() {
   const { address, rera } = site;
+  const words = landing.footer;
   const { copied, copy } = useCopyToClipboard();
   const hydrated = useHydrated();
   return (
@@ -28,7 +32,7 @@ export function LandingFooter() {
           <SocialLinks />
         </div>
         <div className="space-y-3 text-sm">
-          <h2 className="font-display text-lg text-white">Call or write</h2>
+          <h2 className="font-display text-lg text-white">{words.contactHeading}</h2>
           <ul className="space-y-2">
             {site.phones.map((phone) => (
               <li key={phone.tel}>
@@ -47,7 +51,7 @@ export function LandingFooter() {
               <button type="button" onClick={() => copy(site.email)} className={emailClasses}>
                 <Icon name="copy" className="size-4" />
                 {site.email}
-                <span className="sr-only">: copy the e-mail address</span>
+                <span className="sr-only">{`: ${words.copyEmail}`}</span>
               </button>
             ) : (
               <a href={`mailto:${site.email}`} className={emailClasses}>
@@ -59,16 +63,16 @@ export function LandingFooter() {
               {copied && (
                 <>
                   <Icon name="check" className="size-4" />
-                  Copied!
+                  {words.copied}
                 </>
               )}
             </span>
           </div>
         </div>
         <div className="space-y-3 text-sm">
-          <h2 className="font-display text-lg text-white">RERA registered</h2>
+          <h2 className="font-display text-lg text-white">{words.reraHeading}</h2>
           <p className="text-brand-100">
-            RERA Reg. No. <strong className="text-white">{rera.number}</strong>
+            {footer.reraNumber} <strong className="text-white">{rera.number}</strong>
           </p>
           <p>
             <a
@@ -78,18 +82,16 @@ export function LandingFooter() {
               className="underline underline-offset-2 hover:text-gold-300"
             >
               {rera.authority}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${contact.newTab}`}</span>
             </a>
           </p>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
-          <p>
-            © {new Date().getFullYear()} {site.builderName}. Images are artist&rsquo;s impressions.
-          </p>
-          <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-gold-300">
-            Privacy Policy
+          <p>{footer.copyright(new Date().getFullYear())}</p>
+          <Link to={privacyPolicyLink.href} className="underline underline-offset-2 hover:text-gold-300">
+            {privacyPolicyLink.label}
           </Link>
         </div>
       </div>

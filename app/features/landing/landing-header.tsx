@@ -1,17 +1,8 @@
-import { site } from "@content/site";
+import { landing } from "@content/landing";
+import { campaignNav } from "@content/navigation";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
-
-/** The page's own sections, in order (docs/product.md, Campaign landing page). */
-const sections = [
-  { label: "Home", href: "#home" },
-  { label: "Features", href: "#features" },
-  { label: "Location", href: "#location" },
-  { label: "Floor Plans", href: "#floor-plans" },
-  { label: "Amenities", href: "#amenities" },
-  { label: "Contact", href: "#contact" },
-] as const;
 
 /** Sticky header: in-page anchors from md up; below md one tap calls sales instead. */
 export function LandingHeader() {
@@ -21,9 +12,9 @@ export function LandingHeader() {
         <a href="#home" className="rounded-md">
           <Logo />
         </a>
-        <nav aria-label="Page sections" className="hidden md:block">
+        <nav aria-label={landing.header.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-2">
-            {sections.map((section) => (
+            {campaignNav.map((section) => (
               <li key={section.href}>
                 <a
                   href={section.href}
@@ -40,10 +31,7 @@ export function LandingHeader() {
           className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
         >
           <Icon name="phone" className="size-4" />
-          Call{" "}
-          <span className="sr-only">
-            {site.phones[0].label} on {site.phones[0].display}
-          </span>
+          {landing.header.call} <span className="sr-only">{landing.header.callHint}</span>
         </a>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { landing } from "@content/landing";
+import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -20,7 +21,7 @@ export function LandingLocation() {
         <div>
           <SectionHeading
             id="location-heading"
-            eyebrow="Location"
+            eyebrow={location.eyebrow}
             title={location.heading}
             text={location.text}
             align="left"
@@ -38,7 +39,7 @@ export function LandingLocation() {
           </ul>
           {/* A plain in-page link: smooth by the page's scroll-behavior, instant with reduced motion. */}
           <a href="#contact" className={buttonClasses("primary", "lg", "mt-8")}>
-            Enquire Now
+            {contact.enquireNow}
             <Icon name="arrow-down" className="size-5" />
           </a>
         </div>

@@ -60,7 +60,7 @@ export function LandingVideo() {
     <section aria-labelledby="video-heading" className="bg-brand-950 py-16 text-white md:py-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
         <div>
-          <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">Walkthrough</p>
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">{video.eyebrow}</p>
           <h2 id="video-heading" className="mt-3 font-display text-heading">
             {video.heading}
           </h2>
@@ -74,7 +74,7 @@ export function LandingVideo() {
             loop
             preload="none"
             poster={posterUrl()}
-            aria-label={`${video.heading}: a silent walkthrough film`}
+            aria-label={video.filmLabel}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             className="block aspect-video w-full bg-brand-900 object-cover"
@@ -89,7 +89,7 @@ export function LandingVideo() {
               className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-brand-950/75 px-4 py-2 text-sm font-semibold text-white backdrop-blur transition-colors hover:bg-brand-950"
             >
               {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
-              {playing ? "Pause video" : "Play video"}
+              {playing ? video.pause : video.play}
             </button>
           )}
         </div>

@@ -12,9 +12,9 @@ export function PlanCarousel() {
   return (
     <section id="floor-plans" aria-labelledby="floor-plans-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">
-        <SectionHeading id="floor-plans-heading" eyebrow="Plans" title={plans.heading} />
+        <SectionHeading id="floor-plans-heading" eyebrow={plans.eyebrow} title={plans.heading} />
         <div className="mx-auto mt-11 max-w-5xl">
-          <Carousel label="Plan slides" loop arrows dots slideClassName="basis-full px-1 pt-1 pb-3">
+          <Carousel label={plans.carouselLabel} loop arrows dots slideClassName="basis-full px-1 pt-1 pb-3">
             {plans.slides.map((slide) => (
               <figure
                 key={slide.title}

@@ -1,7 +1,7 @@
 import { aboutIntro, highlights, mission } from "../../../content/about";
+import { brochure } from "../../../content/brochure";
 import { facts } from "../../../content/facts";
 import { landing } from "../../../content/landing";
-import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import {
   assertFits,
@@ -24,9 +24,8 @@ import { colors, contentWidth, fonts, page } from "./theme";
  * highlights above it, so the page states one drive time.
  */
 function getLocationPoints() {
-  const drive = `~${facts.driveMinutesHome} min`;
   return landing.location.points.map((point) =>
-    point.place === facts.capitalName ? { ...point, distance: drive } : point,
+    point.place === facts.capitalName ? { ...point, distance: brochure.capitalDrive } : point,
   );
 }
 
@@ -35,7 +34,7 @@ export async function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number)
   const map = await loadPhoto(landing.location.image, 300, 200, { fit: "contain", maxPixelWidth: 1000 });
 
   startPage(doc);
-  let y = runningHead(doc, copy.sections.about) + 14;
+  let y = runningHead(doc, brochure.sections.about) + 14;
   y = heading(doc, aboutIntro.heading, page.margin, y, contentWidth) + 8;
   y = rule(doc, page.margin, y) + 12;
   y = write(doc, aboutIntro.text, page.margin, y, contentWidth, { size: 9.5, lineGap: 3.5, align: "justify" }) + 20;

@@ -1,6 +1,6 @@
 import { amenities, specifications } from "../../../content/amenities";
+import { brochure } from "../../../content/brochure";
 import { siteNav } from "../../../content/navigation";
-import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import {
   assertFits,
@@ -17,7 +17,7 @@ import {
 } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
-const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? copy.sections.amenities;
+const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? brochure.sections.amenities;
 
 /** Page 6: the amenities with small pictures, then the specification groups. */
 export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
@@ -28,7 +28,7 @@ export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: num
   );
 
   startPage(doc);
-  let y = runningHead(doc, copy.sections.amenities) + 14;
+  let y = runningHead(doc, brochure.sections.amenities) + 14;
   y = heading(doc, amenitiesHeading, page.margin, y, contentWidth, { size: 20 }) + 6;
   y = rule(doc, page.margin, y) + 12;
 

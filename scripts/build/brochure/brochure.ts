@@ -3,6 +3,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
+import { brochure } from "../../../content/brochure";
 import { site } from "../../../content/site";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
@@ -27,7 +28,7 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
     lang: "en-IN",
     displayTitle: true,
     info: {
-      Title: `${site.projectName} Brochure`,
+      Title: brochure.title,
       Author: site.builderName,
       Subject: site.tagline,
       Creator: site.builderName,

@@ -1,8 +1,8 @@
 import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
+import { brochure } from "../../../content/brochure";
 import { contact } from "../../../content/home";
 import { landing } from "../../../content/landing";
 import { site } from "../../../content/site";
-import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import { assertFits, eyebrow, footer, heading, roundedImage, rule, runningHead, startPage, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -23,7 +23,7 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
   if (!masterPlan) throw new Error("Brochure: content/en/landing.yaml plans.slides needs the master plan first");
 
   startPage(doc);
-  let y = runningHead(doc, copy.sections.contact) + 14;
+  let y = runningHead(doc, brochure.sections.contact) + 14;
   y = heading(doc, masterPlan.title, page.margin, y, contentWidth, { size: 20 }) + 6;
   y = write(doc, masterPlan.description, page.margin, y, contentWidth, { size: 9, color: colors.muted }) + 12;
   const boxHeight = panelTop - 28 - y;
@@ -49,18 +49,18 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
 
   const columnWidth = (contentWidth - 30) / 2;
   const left: Entry[] = [
-    { label: copy.contact.address, lines: getPostalAddress().map((text) => ({ text })) },
+    { label: brochure.contact.address, lines: getPostalAddress().map((text) => ({ text })) },
     {
-      label: copy.contact.phones,
+      label: brochure.contact.phones,
       lines: site.phones.map((phone) => ({ text: `${phone.label}: ${phone.display}`, link: `tel:${phone.tel}` })),
     },
-    { label: copy.contact.whatsapp, lines: [{ text: site.whatsapp.display, link: whatsappUrl() }] },
+    { label: brochure.contact.whatsapp, lines: [{ text: site.whatsapp.display, link: whatsappUrl() }] },
   ];
   const right: Entry[] = [
-    { label: copy.contact.email, lines: [{ text: site.email, link: mailtoUrl() }] },
-    { label: copy.contact.web, lines: [{ text: site.url.replace(/^https:\/\//, ""), link: site.url }] },
+    { label: brochure.contact.email, lines: [{ text: site.email, link: mailtoUrl() }] },
+    { label: brochure.contact.web, lines: [{ text: site.url.replace(/^https:\/\//, ""), link: site.url }] },
     {
-      label: copy.contact.rera,
+      label: brochure.contact.rera,
       lines: [
         { text: site.rera.number, strong: true },
         { text: site.rera.authority },
@@ -76,7 +76,7 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
   const disclaimerTop = page.height - 104;
   assertFits(bottom, disclaimerTop - 12, "the contact details");
   doc.rect(page.margin, disclaimerTop - 10, contentWidth, 0.6).fill(colors.tealSoft);
-  write(doc, copy.disclaimer(site.rera.authority), page.margin, disclaimerTop, contentWidth, {
+  write(doc, brochure.disclaimer, page.margin, disclaimerTop, contentWidth, {
     size: 7,
     color: colors.mist,
     lineGap: 1.8,

@@ -1,7 +1,7 @@
 import { highlights } from "../../../content/about";
+import { brochure } from "../../../content/brochure";
 import { hero } from "../../../content/home";
 import { site } from "../../../content/site";
-import { copy } from "./copy";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -24,7 +24,7 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
   doc.rect(0, fadeTop, page.width, imageHeight - fadeTop + 1).fill(fade);
 
   heading(doc, site.builderName, page.margin, 36, contentWidth, { size: 15, color: colors.goldLight, align: "center" });
-  write(doc, copy.presents, page.margin, 57, contentWidth, { size: 8.5, color: colors.cream, align: "center" });
+  write(doc, brochure.presents, page.margin, 57, contentWidth, { size: 8.5, color: colors.cream, align: "center" });
 
   let y = imageHeight - 96;
   y = eyebrow(doc, hero.eyebrow, page.margin, y, contentWidth, colors.goldLight, "center") + 10;
@@ -44,7 +44,7 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
   drawHighlightFigures(doc, page.height - 150);
 
   const host = new URL(site.url).host;
-  write(doc, `${host}   ·   ${copy.reraNumber(site.rera.number)}`, page.margin, page.height - 38, contentWidth, {
+  write(doc, `${host}   ·   ${brochure.reraNumber}`, page.margin, page.height - 38, contentWidth, {
     size: 8,
     color: colors.goldLight,
     align: "center",

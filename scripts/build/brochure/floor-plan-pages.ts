@@ -1,5 +1,5 @@
+import { brochure } from "../../../content/brochure";
 import { floorPlans } from "../../../content/floor-plans";
-import { copy, floorRise, sqft } from "./copy";
 import { type BoxImage, loadDrawing } from "./images";
 import {
   assertFits,
@@ -13,7 +13,7 @@ import {
   startPage,
   write,
 } from "./layout";
-import { colors, contentWidth, fonts, page } from "./theme";
+import { colors, contentWidth, fonts, page, rupee } from "./theme";
 
 type FloorPlan = (typeof floorPlans)[number];
 
@@ -23,7 +23,7 @@ const card = { pad: 16, gap: 16, drawingWidth: 272, radius: 8 } as const;
 
 /** "3 BHK · 1772 sq ft", the title of a plan's card. */
 function planTitle(plan: FloorPlan): string {
-  return `${plan.type} · ${sqft(plan.area)}`;
+  return `${plan.type} · ${brochure.area(plan.area)}`;
 }
 
 /** Pages 3 to 5: the floor plans, two to a page, in the order of content/en/floor-plans.yaml. */
@@ -39,13 +39,13 @@ export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumbe
   let pageNumber = firstPageNumber;
   for (let i = 0; i < floorPlans.length; i += PLANS_PER_PAGE) {
     startPage(doc);
-    runningHead(doc, copy.sections.floorPlans);
+    runningHead(doc, brochure.sections.floorPlans);
     floorPlans.slice(i, i + PLANS_PER_PAGE).forEach((plan, j) => {
       const drawing = drawings[i + j];
       if (!drawing) throw new Error(`Brochure: no drawing for ${plan.id}`);
       drawPlanCard(doc, plan, drawing, top + j * (cardHeight + card.gap), cardHeight);
     });
-    write(doc, copy.floorPlansNote, page.margin, contentBottom - noteHeight + 2, contentWidth, {
+    write(doc, brochure.floorPlansNote, page.margin, contentBottom - noteHeight + 2, contentWidth, {
       size: 7.5,
       color: colors.muted,
       lineGap: 0,
@@ -81,12 +81,13 @@ function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImag
 function drawDetails(doc: PDFKit.PDFDocument, plan: FloorPlan, x: number, top: number, width: number): number {
   const { details } = plan;
   const rows: [string, string][] = [
-    [copy.planDetails.supBuiltUpArea, sqft(details.supBuiltUpArea)],
-    [copy.planDetails.carpetArea, sqft(details.carpetArea)],
-    [copy.planDetails.bedrooms, `${details.bedrooms}`],
-    [copy.planDetails.bathrooms, `${details.bathrooms}`],
-    [copy.planDetails.balconies, `${details.balconies}`],
-    [copy.planDetails.floorRise, floorRise(details.floorRise)],
+    [brochure.planDetails.supBuiltUpArea, brochure.area(details.supBuiltUpArea)],
+    [brochure.planDetails.carpetArea, brochure.area(details.carpetArea)],
+    [brochure.planDetails.bedrooms, `${details.bedrooms}`],
+    [brochure.planDetails.bathrooms, `${details.bathrooms}`],
+    [brochure.planDetails.balconies, `${details.balconies}`],
+    // The fonts have no rupee sign (theme.ts): "Rs. 30 per sq ft".
+    [brochure.planDetails.floorRise, brochure.planDetails.floorRisePrice(`${rupee} ${details.floorRise}`)],
   ];
   const valueWidth = width * 0.5;
   const labelWidth = width - valueWidth - 10;

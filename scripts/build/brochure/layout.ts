@@ -1,5 +1,5 @@
+import { brochure } from "../../../content/brochure";
 import { site } from "../../../content/site";
-import { copy } from "./copy";
 import type { BoxImage } from "./images";
 import { colors, contentWidth, fonts, page } from "./theme";
 
@@ -116,8 +116,8 @@ export function footer(
   const y = page.height - 30;
   doc.rect(page.margin, y - 8, contentWidth, 0.6).fill(lineColor);
   const style = { size: 7, color, lineGap: 0 };
-  write(doc, `${site.projectName} by ${site.builderName}`, page.margin, y, contentWidth / 2, style);
-  write(doc, `${copy.reraNumber(site.rera.number)}   ·   ${pageNumber}`, page.width / 2, y, contentWidth / 2, {
+  write(doc, brochure.footer, page.margin, y, contentWidth / 2, style);
+  write(doc, `${brochure.reraNumber}   ·   ${pageNumber}`, page.width / 2, y, contentWidth / 2, {
     ...style,
     align: "right",
   });

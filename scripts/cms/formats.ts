@@ -1,0 +1,26 @@
+/**
+ * The file formats the editor reads and writes, registered by scripts/cms/admin-setup.ts and named
+ * in the configuration by scripts/cms/decap-config.ts.
+ */
+export const FORMATS = {
+  /** The YAML files of content/ */
+  yaml: { name: "site-yaml", extension: "yaml" },
+  /** content/posts, content/pages: Markdown with YAML front matter */
+  markdown: { name: "site-markdown", extension: "md" },
+} as const;
+
+/**
+ * The data without the empty texts Decap leaves when an optional field is cleared (`slug: ""`): no
+ * schema of content/schema.ts accepts an empty text, and a missing optional field is what it means.
+ * Required fields never get here empty: the form refuses to save them.
+ */
+export function withoutEmptyTexts(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== "")
+      .map(([key, value]) => [key, isRecord(value) ? withoutEmptyTexts(value) : value]),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
