@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { flats } from "@content/flats";
 import { getAllPosts } from "@content/posts.server";
 import { findPageKind, notFoundFolder, pageKinds } from "./page-registry";
 import routes from "./routes";
@@ -40,11 +41,16 @@ describe("the page registry, the route table and the pre-render list agree", () 
     }
     const posts = getAllPosts();
     const fixed = pageKinds.filter((kind) => kind.paths.from === "pattern").length;
-    expect(prerendered).toHaveLength(fixed + 2 * posts.length + notFoundPages.length);
+    expect(prerendered).toHaveLength(fixed + 2 * posts.length + flats.length + notFoundPages.length);
   });
 
   it("pre-renders each not-found page at a path its own kind answers", () => {
-    expect(notFoundPages.map((page) => page.file)).toEqual(["blog/404.html", "blog/post/404.html", "404.html"]);
+    expect(notFoundPages.map((page) => page.file)).toEqual([
+      "blog/404.html",
+      "blog/post/404.html",
+      "flats/404.html",
+      "404.html",
+    ]);
     for (const page of notFoundPages) {
       const kind = findPageKind(kindAt(page.prerenderPath));
       expect(kind?.answersUnknownPaths, page.prerenderPath).toBe(true);
@@ -56,9 +62,14 @@ describe("the page registry, the route table and the pre-render list agree", () 
     expect(notFoundRules.nginx()).toEqual([
       "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
       "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
+      "location /flats/ { error_page 404 /flats/404.html; try_files $uri $uri/index.html =404; }",
       "error_page 404 /404.html;",
     ]);
-    expect(notFoundRules.netlify()).toEqual(["/blog/post/* /blog/post/404.html 404", "/blog/* /blog/404.html 404"]);
+    expect(notFoundRules.netlify()).toEqual([
+      "/blog/post/* /blog/post/404.html 404",
+      "/blog/* /blog/404.html 404",
+      "/flats/* /flats/404.html 404",
+    ]);
   });
 
   it("lists every indexable page in the sitemap and nothing else, posts by id only", () => {
@@ -67,8 +78,11 @@ describe("the page registry, the route table and the pre-render list agree", () 
     const indexable = pageKinds.filter((kind) => kind.indexable).flatMap((kind) => pathsOfKind(kind));
     expect([...sitemap].sort()).toEqual([...new Set(indexable)].sort());
     expect(sitemap.filter((pathname) => kindAt(pathname) === "blog-post-by-id")).toHaveLength(getAllPosts().length);
+    expect(sitemap.filter((pathname) => kindAt(pathname) === "flat")).toHaveLength(flats.length);
     expect(
-      sitemap.some((pathname) => ["thank-you", "blog-post-by-slug", "not-found"].includes(kindAt(pathname) ?? "")),
+      sitemap.some((pathname) =>
+        ["thank-you", "blog-post-by-slug", "not-found", "flats-compare"].includes(kindAt(pathname) ?? ""),
+      ),
     ).toBe(false);
   });
 

@@ -14,6 +14,8 @@ type PathSource =
   | { from: "pattern" }
   /** One path per post in content/posts, by its id or its slug (enumerated at build time). */
   | { from: "posts"; param: "id" | "slug" }
+  /** One path per flat in content/flats.yaml, by its unit (enumerated at build time). */
+  | { from: "flats" }
   /** No path of its own: the catch-all answers anything else; `example` is such a path. */
   | { from: "none"; example: string };
 
@@ -87,6 +89,39 @@ export const pageKinds = [
     indexable: false,
     siteHeader: true,
     siteFooter: true,
+    answersUnknownPaths: true,
+  },
+  {
+    id: "flats",
+    pattern: "/flats",
+    file: "routes/flats.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "flats-compare",
+    pattern: "/flats/compare",
+    file: "routes/flats-compare.tsx",
+    paths: { from: "pattern" },
+    // One page whatever its query holds, so left out of the sitemap (it may still be indexed, as the
+    // empty picker); the flats' own pages are the ones to find.
+    indexable: false,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "flat",
+    pattern: "/flats/:unit",
+    file: "routes/flat.tsx",
+    paths: { from: "flats" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    // An unknown unit, /flats/Z-999, gets the flats' not-found view (flats/404.html).
     answersUnknownPaths: true,
   },
   {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
 import { parsePage, parsePost } from "./markdown.server";
-import { FactsSchema, FloorPlansFileSchema, SiteSchema } from "./schema";
+import { FactsSchema, FlatsFileSchema, FloorPlansFileSchema, LandingFileSchema, SiteSchema } from "./schema";
 import { ContentError, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
 
@@ -97,7 +97,47 @@ export function compileContent(root = process.cwd()): CompileResult {
     data[entry.name] = compileFile(entry, root, tokens, problems);
   }
   problems.push(...checkMarkdown(root, tokens));
+  problems.push(...checkPlanReferences(root, data));
   return { data, problems };
+}
+
+/**
+ * Flats and campaign slides name floor plans by id: each must be a plan of content/en/floor-plans.yaml,
+ * and a flat's facing its plan's. Checked across files, so after each file's own schema.
+ */
+function checkPlanReferences(root: string, data: Record<string, unknown>): string[] {
+  const plans = FloorPlansFileSchema.safeParse(data["floor-plans"]);
+  if (!plans.success) return [];
+  const facing = new Map(plans.data.plans.map((plan) => [plan.id, plan.facing.split(" ")[0]!.toLowerCase()]));
+  const known = `one of ${[...facing.keys()].join(", ")} (content/en/floor-plans.yaml)`;
+  const problems: string[] = [];
+  const check = (file: string, refs: { at: (string | number)[]; plan: string | undefined; facing?: string }[]) => {
+    const source = new YamlSource(file, readFileSync(path.join(root, file), "utf8"));
+    for (const ref of refs) {
+      if (ref.plan === undefined) continue;
+      const where = `${file}:${source.lineOf(ref.at)} › ${ref.at.join(".")}`;
+      const planFacing = facing.get(ref.plan);
+      if (!planFacing) problems.push(`${where}: no floor plan "${ref.plan}"; expected ${known}`);
+      else if (ref.facing !== undefined && ref.facing !== planFacing) {
+        problems.push(`${where}: plan ${ref.plan} faces ${planFacing}, the flat says ${ref.facing}`);
+      }
+    }
+  };
+  const flats = FlatsFileSchema.safeParse(data.flats);
+  if (flats.success) {
+    check(
+      "content/flats.yaml",
+      flats.data.flats.map((flat, index) => ({ at: ["flats", index, "plan"], plan: flat.plan, facing: flat.facing })),
+    );
+  }
+  const landing = LandingFileSchema.safeParse(data.landing);
+  if (landing.success) {
+    check(
+      "content/en/landing.yaml",
+      landing.data.plans.slides.map((slide, index) => ({ at: ["plans", "slides", index, "plan"], plan: slide.plan })),
+    );
+  }
+  return problems;
 }
 
 const parsers: Record<(typeof contentFolders)[number]["name"], (file: string, raw: string, tokens: Tokens) => unknown> =

@@ -10,6 +10,7 @@ export const siteNav = [
   { label: header.about, href: `${href("/")}#about` },
   { label: header.gallery, href: `${href("/")}#gallery` },
   { label: header.floorPlans, href: `${href("/")}#floor-plans` },
+  { label: header.flats, href: href("/flats") },
   { label: header.amenities, href: `${href("/")}#amenities` },
   { label: header.blog, href: href("/blog") },
   { label: header.contact, href: `${href("/")}#contact` },

@@ -130,6 +130,11 @@ export const FloorPlanSchema = z
         balconies: z.number().int().min(0),
         supBuiltUpArea: z.number().int().positive().describe("Super built-up area in sq ft, as above"),
         carpetArea: z.number().int().min(1150).max(1350).describe("Inside the walls, in sq ft"),
+        balconyArea: z
+          .number()
+          .int()
+          .positive()
+          .describe("The balconies' area in sq ft, outside the carpet area (RERA counts them separately)"),
       })
       .strict(),
   })
@@ -395,7 +400,15 @@ export const LandingFileSchema = z
         eyebrow,
         heading: text,
         carouselLabel: spoken("Names the carousel of plans"),
-        slides: z.array(TitledImageSchema).min(1),
+        slides: z
+          .array(
+            TitledImageSchema.extend({
+              plan: id
+                .optional()
+                .describe("The floor plan this slide shows (an id of content/en/floor-plans.yaml): links to its flats"),
+            }).strict(),
+          )
+          .min(1),
       })
       .strict(),
     amenities: z.object({ eyebrow, heading: text, items: z.array(AmenitySchema).min(1) }).strict(),
@@ -429,13 +442,25 @@ export const ThankYouFileSchema = z
     nextSteps: z.array(FeatureSchema.extend({ description: text }).strict()).min(1),
     contactHeading: text,
     returnLabel: text,
+    flatLine: text
+      .regex(/\{unit\}/, "Must contain {unit}, where the flat's number goes")
+      .describe("Shown when the enquiry was about one flat; {unit} and {price} are replaced by its number and price"),
   })
   .strict();
 
 export const NavigationFileSchema = z
   .object({
     header: z
-      .object({ home: text, about: text, gallery: text, floorPlans: text, amenities: text, blog: text, contact: text })
+      .object({
+        home: text,
+        about: text,
+        gallery: text,
+        floorPlans: text,
+        flats: text,
+        amenities: text,
+        blog: text,
+        contact: text,
+      })
       .strict()
       .describe("The labels of the site header's links, in order"),
     footer: z
@@ -697,5 +722,298 @@ export const PageFrontMatterSchema = z
     title: text,
     updated: z.coerce.date({ error: "Expected a date like 2025-10-01" }),
     description: z.string().min(50, "Expected at least 50 characters").max(160, "Keep within 160 characters"),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------
+// Flats: the inventory (content/flats.yaml), the price list (content/prices.yaml) and the words of the
+// flats pages (content/en/flats.yaml). docs/decisions/0016-flats-and-prices.md.
+
+const TOWERS = ["A", "B"] as const;
+const FLAT_STATUSES = ["available", "booked", "on-hold"] as const;
+const FACINGS = ["east", "west"] as const;
+/** "A-302": tower A, floor 3, unit 02 of the typical floor layout. */
+const UNIT = /^([A-Z])-([1-9])(\d\d)$/;
+
+const FlatSchema = z
+  .object({
+    unit: z
+      .string()
+      .regex(UNIT, "Expected the tower, a dash, the floor and the unit's two digits, like A-302")
+      .describe("Tower, floor and unit as on the typical floor layout maps: A-302 is tower A, floor 3, unit 02"),
+    tower: z.enum(TOWERS).describe("A or B"),
+    floor: z.number().int().min(1).max(5).describe("1 to 5, the floors above the stilt parking"),
+    plan: id.describe("The id of its floor plan in content/en/floor-plans.yaml, e.g. 3bhk-1772-east"),
+    facing: z.enum(FACINGS).describe("Where the main door faces: east or west (as its floor plan)"),
+    corner: z.boolean().describe("A corner flat (pays the corner charge of the price list)"),
+    status: z.enum(FLAT_STATUSES).describe("available, booked or on-hold (held for a buyer for a few days)"),
+  })
+  .strict();
+export type Flat = z.output<typeof FlatSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date like 2026-11-15");
+
+export const FlatsFileSchema = z
+  .object({
+    updated: isoDate.describe("The day this list was last checked against the sales register; shown on /flats"),
+    flats: z
+      .array(FlatSchema)
+      .min(1)
+      .describe("Every flat of both towers; change a flat's status here when it is booked or released"),
+  })
+  .strict()
+  .superRefine((file, context) => {
+    const seen = new Set<string>();
+    file.flats.forEach((flat, index) => {
+      const [, tower, floor] = UNIT.exec(flat.unit) ?? [];
+      if (seen.has(flat.unit)) {
+        context.addIssue({ code: "custom", path: ["flats", index, "unit"], message: `${flat.unit} is listed twice` });
+      }
+      seen.add(flat.unit);
+      if (tower !== undefined && tower !== flat.tower) {
+        context.addIssue({
+          code: "custom",
+          path: ["flats", index, "tower"],
+          message: `${flat.unit} is in tower ${tower}, not ${flat.tower}`,
+        });
+      }
+      if (floor !== undefined && Number(floor) !== flat.floor) {
+        context.addIssue({
+          code: "custom",
+          path: ["flats", index, "floor"],
+          message: `${flat.unit} is on floor ${floor}, not ${flat.floor}`,
+        });
+      }
+    });
+  });
+
+const rupees = z.number().int().nonnegative();
+const percent = z.number().min(0).max(100);
+const builder = z.literal("builder").describe("builder: a charge the builder sets and collects");
+const government = z.literal("government").describe("government: a levy paid to the state at registration");
+
+export const PricesFileSchema = z
+  .object({
+    showPrices: z
+      .boolean()
+      .describe("Off: every flat says 'Price on request' and shows no cost sheet; the grid and enquiries still work"),
+    builderCharges: z
+      .object({
+        basePrice: z
+          .object({ kind: builder, perSqft: rupees.min(1).describe("Base rate in rupees per sq ft of carpet area") })
+          .strict(),
+        floorRise: z
+          .object({
+            kind: builder,
+            fromFloor: z
+              .number()
+              .int()
+              .min(1)
+              .max(5)
+              .describe("The first floor that pays the rise; it pays one step, the next two, and so on"),
+          })
+          .strict()
+          .describe(
+            "The rate per sq ft per floor is the project's floor rise, in Project figures (content/facts.yaml)",
+          ),
+        eastFacing: z
+          .object({ kind: builder, perSqft: rupees.describe("Preferential location charge of an east-facing flat") })
+          .strict(),
+        corner: z
+          .object({ kind: builder, perSqft: rupees.describe("Preferential location charge of a corner flat") })
+          .strict(),
+        carPark: z
+          .object({ kind: builder, amount: rupees.describe("One covered car bay at the stilt level") })
+          .strict(),
+        clubhouse: z.object({ kind: builder, amount: rupees.describe("Clubhouse membership, once") }).strict(),
+        corpusFund: z
+          .object({
+            kind: builder,
+            perSqft: rupees.describe("Handed to the residents' association for major repairs; no GST is charged on it"),
+          })
+          .strict(),
+        legal: z.object({ kind: builder, amount: rupees.describe("Legal and documentation charges") }).strict(),
+      })
+      .strict(),
+    gst: z
+      .object({
+        percent: percent.describe(
+          "GST on a flat bought under construction, on the builder's charges except the corpus fund",
+        ),
+        affordablePercent: percent.describe("The lower rate for affordable housing"),
+        affordableMaxCarpetSqm: z
+          .number()
+          .positive()
+          .describe("Affordable housing outside the metros: carpet area at most this many square metres…"),
+        affordableMaxValue: rupees.describe("…and a value at most this many rupees"),
+      })
+      .strict(),
+    governmentLevies: z
+      .object({
+        stampDuty: z.object({ kind: government, percent }).strict(),
+        transferDuty: z.object({ kind: government, percent }).strict(),
+        registrationFee: z.object({ kind: government, percent }).strict(),
+      })
+      .strict()
+      .describe("Andhra Pradesh's rates, indicative: sources disagree, and they are charged on the guideline value"),
+  })
+  .strict();
+
+const withTokens = (placeholder: string) =>
+  text.regex(new RegExp(`\\{${placeholder}\\}`), `Must contain {${placeholder}}`);
+const costLine = z
+  .object({ label: text, basis: text.describe("How the line is computed; {placeholders} are filled in") })
+  .strict();
+
+export const FlatTextsFileSchema = z
+  .object({
+    units: z
+      .object({
+        rupees: withTokens("amount").describe("An amount in rupees, e.g. ₹{amount}"),
+        lakhs: withTokens("amount").describe("An amount in lakhs, e.g. ₹{amount} lakh"),
+        sqft: withTokens("area"),
+        sqm: withTokens("area"),
+        percent: withTokens("value"),
+      })
+      .strict(),
+    words: z
+      .object({
+        tower: text,
+        floor: withTokens("floor"),
+        facing: z.object({ east: text, west: text }).strict(),
+        corner: text,
+        status: z.object({ available: text, booked: text, "on-hold": text }).strict(),
+      })
+      .strict(),
+    list: z
+      .object({
+        title: text.describe("The page title of /flats"),
+        description: text.max(160),
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        summary: text
+          .regex(/\{available\}/, "Must contain {available}")
+          .describe("{available}, {total} and {date} are filled in"),
+        filtersLabel: text,
+        bhkLabel: text,
+        facingLabel: text,
+        floorLabel: text,
+        any: text,
+        availableOnly: text,
+        showing: text.regex(/\{count\}/, "Must contain {count}"),
+        planFilter: text.regex(/\{plan\}/, "Must contain {plan}"),
+        clearPlan: text,
+        towerCaption: text.regex(/\{tower\}/, "Must contain {tower}"),
+        unitColumn: text,
+        filteredOut: text,
+        keyboardHint: text,
+        compareLink: text,
+        contactHeading: text,
+      })
+      .strict(),
+    flat: z
+      .object({
+        title: text.regex(/\{unit\}/, "Must contain {unit}"),
+        description: text.regex(/\{unit\}/, "Must contain {unit}"),
+        heading: text.regex(/\{unit\}/, "Must contain {unit}"),
+        backToList: text,
+        planAlt: text,
+        facts: z
+          .object({
+            carpetArea: text,
+            carpetNote: text,
+            balconyArea: text,
+            superBuiltUpArea: text,
+            bhk: text,
+            facing: text,
+            floor: text,
+            status: text,
+          })
+          .strict(),
+        bookedNotice: text,
+        onHoldNotice: text,
+        similarHeading: text,
+        priceOnRequest: text,
+        priceOnRequestText: text,
+        enquireHeading: text,
+        enquireText: text,
+        share: text,
+        shareMessage: text.regex(/\{unit\}/, "Must contain {unit}").describe("{unit}, {price} and {url} are filled in"),
+        print: text,
+        compare: text,
+        notFoundHeading: text,
+        notFoundText: text,
+      })
+      .strict(),
+    costSheet: z
+      .object({
+        heading: text,
+        itemColumn: text,
+        basisColumn: text,
+        amountColumn: text,
+        builderHeading: text,
+        lines: z
+          .object({
+            basePrice: costLine,
+            floorRise: costLine,
+            eastFacing: costLine,
+            corner: costLine,
+            carPark: costLine,
+            clubhouse: costLine,
+            corpusFund: costLine,
+            legal: costLine,
+            gst: costLine,
+            stampDuty: costLine,
+            transferDuty: costLine,
+            registrationFee: costLine,
+          })
+          .strict(),
+        noFloorRise: text,
+        subtotal: text,
+        leviesHeading: text,
+        leviesNote: text.describe("Says the levies are indicative, computed on the guideline value at registration"),
+        gstNote: text.describe("Explains the GST rate and when the 1% affordable rate would apply"),
+        total: text,
+        totalInLakhs: text,
+        builderKind: text,
+        governmentKind: text,
+      })
+      .strict(),
+    emi: z
+      .object({
+        heading: text,
+        intro: text,
+        loanShare: text,
+        loanShareHint: text.describe("{max} is filled in with the largest share the loan-to-value cap allows"),
+        interestRate: text,
+        tenure: text,
+        years: text,
+        loanAmount: text,
+        downPayment: text,
+        monthlyEmi: text,
+        totalInterest: text,
+        ltvNote: text,
+      })
+      .strict(),
+    compare: z
+      .object({
+        title: text,
+        description: text.max(160),
+        heading: text,
+        intro: text,
+        pick: text.regex(/\{n\}/, "Must contain {n}"),
+        none: text,
+        empty: text,
+        plan: text,
+        emiRow: text,
+        shareHint: text,
+      })
+      .strict(),
+    links: z
+      .object({
+        planFlats: text.describe("On the home page's floor plans and the campaign page's plan slides"),
+      })
+      .strict(),
   })
   .strict();

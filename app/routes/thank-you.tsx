@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ThankYou() {
-  const firstName = getFirstName(useStoredEnquiry());
+  const record = useStoredEnquiry();
+  const firstName = getFirstName(record);
   return (
     <div className="min-h-screen bg-sand-100/60">
       <header className="container-page flex justify-center pt-8">
@@ -38,6 +39,14 @@ export default function ThankYou() {
           {thankYou.heading}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{thankYou.text}</p>
+        {record?.flatUnit && (
+          <p
+            className="mt-4 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 ring-1 ring-sand-200"
+            data-flat-line
+          >
+            {thankYou.flatLine(record.flatUnit, record.flatPrice ?? "")}
+          </p>
+        )}
         <div className="mt-10 w-full">
           <NextSteps />
         </div>

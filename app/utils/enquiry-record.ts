@@ -7,6 +7,9 @@ export type EnquiryRecord = {
   email?: string;
   flatType?: string;
   landing?: string;
+  /** The flat the enquiry is about (its page's enquiry form), e.g. "A-302", and its all-in price as shown. */
+  flatUnit?: string;
+  flatPrice?: string;
   submittedAt: string;
 };
 

@@ -9,3 +9,12 @@ export function postPathById(id: string): string {
 export function postPathBySlug(slug: string): string {
   return href("/blog/post/:slug", { slug });
 }
+
+export function flatPath(unit: string): string {
+  return href("/flats/:unit", { unit });
+}
+
+/** /flats showing only the flats of one floor plan (the home page's plans and the campaign slides link there). */
+export function flatsOfPlanPath(planId: string): string {
+  return `${href("/flats")}?plan=${encodeURIComponent(planId)}`;
+}

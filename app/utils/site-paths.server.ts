@@ -1,9 +1,14 @@
 // Relative imports: react-router.config.ts loads this module outside Vite's aliases.
+import { flats as allFlats } from "../../content/flats";
 import { getAllPosts, type Post } from "../../content/posts.server";
+import type { Flat } from "../../content/schema";
 import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "../page-registry";
-import { postPathById, postPathBySlug } from "./paths";
+import { flatPath, postPathById, postPathBySlug } from "./paths";
 
-/** The concrete paths of the kinds of app/page-registry.ts, from the posts in content/posts at build time. */
+/**
+ * The concrete paths of the kinds of app/page-registry.ts, from the posts in content/posts and the flats in
+ * content/flats.yaml at build time.
+ */
 
 const postPath = { id: (post: Post) => postPathById(post.id), slug: (post: Post) => postPathBySlug(post.slug) };
 
@@ -14,6 +19,8 @@ export function pathsOfKind(kind: PageKind, posts: Post[] = getAllPosts()): stri
       return [kind.pattern];
     case "posts":
       return posts.map(postPath[kind.paths.param]);
+    case "flats":
+      return allFlats.map((flat) => flatPath(flat.unit));
     case "none":
       return [];
   }
@@ -63,12 +70,13 @@ export function getPrerenderPaths(): string[] {
   ];
 }
 
-export type SamplePage = { kind: PageKind; path: string; post?: Post };
+export type SamplePage = { kind: PageKind; path: string; post?: Post; flat?: Flat };
 
 /**
  * One path per kind of page, for the browser tests and the Lighthouse benchmark. Posts by id: one
  * whose id a URL may carry percent-encoded (a reserved character such as "&"), the hardest case;
- * posts by slug: one whose slug differs from its id. Otherwise the newest post.
+ * posts by slug: one whose slug differs from its id. Otherwise the newest post. Flats: an available one that pays
+ * the floor rise and the east-facing charge (A-302 today), the one with the most cost lines.
  */
 export function getSamplePages(posts: Post[] = getAllPosts()): SamplePage[] {
   const newest = posts[0];
@@ -77,6 +85,9 @@ export function getSamplePages(posts: Post[] = getAllPosts()): SamplePage[] {
     id: posts.find((post) => encodeURIComponent(post.id) !== encodeURI(post.id)) ?? newest,
     slug: posts.find((post) => post.slug !== post.id) ?? newest,
   };
+  const flat =
+    allFlats.find((each) => each.status === "available" && each.floor >= 3 && each.facing === "east") ?? allFlats[0];
+  if (!flat) throw new Error("content/flats.yaml has no flats");
   return pageKinds.map((kind): SamplePage => {
     switch (kind.paths.from) {
       case "pattern":
@@ -85,6 +96,8 @@ export function getSamplePages(posts: Post[] = getAllPosts()): SamplePage[] {
         const post = sample[kind.paths.param];
         return { kind, path: postPath[kind.paths.param](post), post };
       }
+      case "flats":
+        return { kind, path: flatPath(flat.unit), flat };
       case "none":
         return { kind, path: kind.paths.example };
     }

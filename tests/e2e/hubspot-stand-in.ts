@@ -17,7 +17,7 @@ window.hbspt = { forms: { create: function (options) {
   window.__hubspotCreateCalls.push({ region: options.region, portalId: options.portalId, formId: options.formId, target: options.target });
   var form = document.createElement("form");
   form.setAttribute("aria-label", "HubSpot form");
-  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Email <input name="email"></label> <label>Phone number <input name="phone"></label> <input type="hidden" name="utm_source"> <button type="submit">Submit</button>';
+  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Email <input name="email"></label> <label>Phone number <input name="phone"></label> <input type="hidden" name="utm_source"> <input type="hidden" name="flat_unit"> <input type="hidden" name="flat_price"> <button type="submit">Submit</button>';
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var values = Object.fromEntries(new FormData(form));
@@ -70,4 +70,11 @@ const corsHeaders = {
 
 export function createCalls(page: Page) {
   return page.evaluate(() => (window as unknown as { __hubspotCreateCalls?: unknown[] }).__hubspotCreateCalls ?? []);
+}
+
+/** The values the stand-in form submitted, hidden fields included. */
+export function submittedValues(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __hubspotSubmitted?: Record<string, string> }).__hubspotSubmitted ?? null,
+  );
 }

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { FixedPageId } from "../../app/page-registry";
+import { flatTexts } from "../../content/flats";
+import { floorPlans } from "../../content/floor-plans";
 import { footerNav, siteNav } from "../../content/navigation";
+import type { Flat } from "../../content/schema";
 import { site } from "../../content/site";
 import {
   ENTRY_BLOCK_ID,
@@ -18,12 +21,23 @@ const titles: Record<FixedPageId, string> = {
   "privacy-policy": `Privacy Policy | ${site.projectName}`,
   "apartment-guntur": `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
   "thank-you": `Thank You | ${site.projectName}`,
+  flats: flatTexts.list.title,
+  "flats-compare": flatTexts.compare.title,
 };
 
+/** A flat's page title, as content/en/flats.yaml writes it. */
+function flatTitle(flat: Flat): string {
+  const plan = floorPlans.find((each) => each.id === flat.plan)!;
+  return flatTexts.flat.title
+    .replace("{unit}", flat.unit)
+    .replace("{bhk}", plan.type)
+    .replace("{facing}", flatTexts.words.facing[flat.facing]);
+}
+
 /** Every kind of page but the catch-all, with the site header and footer where app/page-registry.ts puts them. */
-const routes = samplePages.flatMap(({ kind, url, post }) => {
+const routes = samplePages.flatMap(({ kind, url, post, flat }) => {
   if (kind.paths.from === "none") return [];
-  const title = post ? (post.seo.title ?? post.title) : titles[kind.id as FixedPageId];
+  const title = post ? (post.seo.title ?? post.title) : flat ? flatTitle(flat) : titles[kind.id as FixedPageId];
   return [{ path: url, title, header: kind.siteHeader, footer: kind.siteFooter }];
 });
 

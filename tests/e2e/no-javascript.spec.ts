@@ -2,6 +2,7 @@ import type { FixedPageId } from "../../app/page-registry";
 import { mission } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
+import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
 import { galleryItems } from "../../content/gallery";
 import { banner, enquire } from "../../content/home";
@@ -23,12 +24,19 @@ const headingsOf: Record<FixedPageId, string[]> = {
   blog: ["Our Blog"],
   "privacy-policy": [getPage("privacy-policy").title],
   "thank-you": [thankYou.heading],
+  flats: [flatTexts.list.heading],
+  "flats-compare": [flatTexts.compare.heading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */
-const pages = samplePages.flatMap(({ kind, url, post }) => {
+const pages = samplePages.flatMap(({ kind, url, post, flat }) => {
   if (kind.paths.from === "none") return [];
-  return [{ path: url, headings: post ? [post.title] : headingsOf[kind.id as FixedPageId] }];
+  const headings = post
+    ? [post.title]
+    : flat
+      ? [flatTexts.flat.heading.replace("{unit}", flat.unit), flatTexts.costSheet.heading]
+      : headingsOf[kind.id as FixedPageId];
+  return [{ path: url, headings }];
 });
 
 for (const { path, headings } of pages) {

@@ -1,6 +1,7 @@
 import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { amenities } from "../../content/amenities";
 import { faqs } from "../../content/faq";
+import { flats } from "../../content/flats";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 import { posts, samplePages } from "./site-routes";
@@ -74,7 +75,9 @@ test.describe("SEO", () => {
       }
     }
     expect(locs).toHaveLength(
-      posts.length + samplePages.filter((p) => p.kind.indexable && p.kind.paths.from === "pattern").length,
+      posts.length +
+        flats.length +
+        samplePages.filter((p) => p.kind.indexable && p.kind.paths.from === "pattern").length,
     );
     expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();

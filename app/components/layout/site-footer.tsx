@@ -10,7 +10,7 @@ import { whatsappUrl } from "~/utils/contact-links";
 export function SiteFooter() {
   const { address, rera } = site;
   return (
-    <footer className="bg-brand-950 text-brand-50 render-when-near">
+    <footer className="bg-brand-950 text-brand-50 render-when-near print:hidden">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div className="space-y-4">
           <Logo tone="light" />

@@ -26,7 +26,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-300 print:hidden",
         overHero ? "bg-gradient-to-b from-brand-950/70 to-transparent" : "bg-white/95 shadow-md backdrop-blur",
       )}
     >

@@ -34,6 +34,7 @@ export const iconNames = [
   "pencil-ruler",
   "phone",
   "play",
+  "printer",
   "ruler",
   "send",
   "volume-2",

@@ -9,6 +9,7 @@ import { DirectContactOptions } from "./direct-contact-options";
 import { EnquirySaved, EnquiryThanks } from "./enquiry-outcome";
 import type { EnquiryInput } from "./enquiry-validation";
 import { FallbackForm } from "./fallback-form";
+import type { FlatInterest } from "./hubspot-api";
 import { createHubspotForm, formElement, loadHubspotScript } from "./hubspot-embed";
 import { submitEnquiry } from "./submit-enquiry";
 
@@ -17,6 +18,8 @@ type Props = {
   page: string;
   /** After a submission: thank the visitor in place, or go to /thank-you. */
   onSubmitted: "inline" | "redirect";
+  /** The flat a flat's page enquires about: sent in every path and shown on /thank-you. */
+  flat?: FlatInterest;
 };
 
 /** How long HubSpot's form may take to appear before the site's own form replaces it. */
@@ -29,7 +32,7 @@ type Outcome = "embed" | "fallback" | "thanks" | "saved";
  * viewport it loads HubSpot's form; if that is blocked, fails or is slow, the site's
  * own form takes its place. See docs/decisions/0002-enquiries-never-lost.md.
  */
-export function EnquirySlot({ page, onSubmitted }: Props) {
+export function EnquirySlot({ page, onSubmitted, flat }: Props) {
   const slotRef = useRef<HTMLDivElement>(null);
   const targetId = `hubspot-form-${useId().replace(/[^\w-]/g, "")}`;
   const near = useNearViewport(slotRef);
@@ -39,7 +42,12 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
   const navigate = useNavigate();
 
   function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
-    saveEnquiryRecord({ ...record, landing: page, submittedAt: new Date().toISOString() });
+    saveEnquiryRecord({
+      ...record,
+      landing: page,
+      ...(flat ? { flatUnit: flat.unit, flatPrice: flat.price } : {}),
+      submittedAt: new Date().toISOString(),
+    });
     if (onSubmitted === "redirect") navigate("/thank-you");
     else setPhase("thanks");
   }
@@ -60,7 +68,7 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
             if (settled) return;
             settled = true;
             window.clearTimeout(timer);
-            fillAttributionFields(formElement(form));
+            fillHiddenFields(formElement(form), flat);
             setPhase("embed");
           },
           onFormSubmitted: (_form, data) => finish(toRecord(data?.submissionValues ?? {})),
@@ -74,7 +82,7 @@ export function EnquirySlot({ page, onSubmitted }: Props) {
 
   async function handleFallbackSubmit(input: EnquiryInput) {
     setFormError(undefined);
-    const outcome = await submitEnquiry(input, page);
+    const outcome = await submitEnquiry(input, page, flat);
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
     else if (outcome === "saved") setPhase("saved");
@@ -114,10 +122,17 @@ function toRecord(values: Record<string, unknown>): Record<string, string> {
   };
 }
 
-/** Campaign parameters go into the HubSpot form's hidden fields of the same names, where it has them. */
-function fillAttributionFields(form: HTMLFormElement | undefined) {
+/**
+ * Campaign parameters and the flat (`flat_unit`, `flat_price`) go into the HubSpot form's hidden fields of the
+ * same names, where it has them.
+ */
+function fillHiddenFields(form: HTMLFormElement | undefined, flat: FlatInterest | undefined) {
   if (!form) return;
-  for (const [name, value] of Object.entries(readAttribution(sessionStorage))) {
+  const values = {
+    ...readAttribution(sessionStorage),
+    ...(flat ? { flat_unit: flat.unit, flat_price: flat.price } : {}),
+  };
+  for (const [name, value] of Object.entries(values)) {
     const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (input && value) input.value = value;
   }

@@ -23,6 +23,9 @@ export type SubmissionPayload = {
   };
 };
 
+/** The flat an enquiry is about: its unit and its all-in price as the page showed it. */
+export type FlatInterest = { unit: string; price: string };
+
 type Context = {
   pageUri: string;
   pageName: string;
@@ -30,6 +33,7 @@ type Context = {
   landing: string;
   attribution: Attribution;
   now: Date;
+  flat?: FlatInterest;
 };
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
@@ -42,6 +46,8 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     email: input.email.trim(),
     flat_type: input.flatType,
     landing: context.landing,
+    flat_unit: context.flat?.unit ?? "",
+    flat_price: context.flat?.price ?? "",
     ...context.attribution,
   };
   return {

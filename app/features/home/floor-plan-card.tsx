@@ -1,9 +1,12 @@
+import { Link } from "react-router";
+import { planFlatsLabel } from "@content/flats";
 import { floorPlanCard } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 import { controls } from "@content/ui";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { flatsOfPlanPath } from "~/utils/paths";
 import { FloorPlanDetails } from "./floor-plan-details";
 
 /** docs/product.md, Constants: the plan modal opens only at 768 px and wider. */
@@ -66,6 +69,14 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           <Icon name="maximize-2" className="size-4" />
           {floorPlanCard.viewDetails} <span className="sr-only">{floorPlanCard.viewDetailsHint(plan)}</span>
         </EnlargeLink>
+        {/* Above the card-wide link of "View details". */}
+        <Link
+          to={flatsOfPlanPath(plan.id)}
+          className="relative z-10 mt-3 inline-flex items-center gap-2 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
+        >
+          <Icon name="building-complex" className="size-4" />
+          {planFlatsLabel} <span className="sr-only">({name})</span>
+        </Link>
       </div>
     </article>
   );

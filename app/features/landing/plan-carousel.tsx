@@ -1,7 +1,10 @@
+import { Link } from "react-router";
+import { planFlatsLabel } from "@content/flats";
 import { landing } from "@content/landing";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { flatsOfPlanPath } from "~/utils/paths";
 
 /** Master plan and floor plans (#floor-plans): one slide at a time, arrows wrap around, dots jump. */
 export function PlanCarousel() {
@@ -27,6 +30,14 @@ export function PlanCarousel() {
                 <figcaption className="flex flex-col justify-center border-t border-sand-200 bg-sand-50 p-6 md:border-t-0 md:border-l md:p-8">
                   <h3 className="font-display text-2xl text-brand-900 md:text-3xl">{slide.title}</h3>
                   <p className="mt-3 leading-relaxed text-muted">{slide.description}</p>
+                  {slide.plan && (
+                    <Link
+                      to={flatsOfPlanPath(slide.plan)}
+                      className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
+                    >
+                      {planFlatsLabel} <span className="sr-only">({slide.title})</span>
+                    </Link>
+                  )}
                 </figcaption>
               </figure>
             ))}

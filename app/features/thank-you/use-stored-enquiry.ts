@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { ENQUIRY_RECORD_KEY, type EnquiryRecord } from "~/utils/enquiry-record";
 
-export type StoredEnquiry = Pick<EnquiryRecord, "name" | "phone" | "email" | "flatType">;
+export type StoredEnquiry = Pick<EnquiryRecord, "name" | "phone" | "email" | "flatType" | "flatUnit" | "flatPrice">;
 
 function readRecord(): string | null {
   try {
@@ -21,7 +21,7 @@ function parseRecord(raw: string | null): StoredEnquiry | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const record: StoredEnquiry = {};
-    for (const key of ["name", "phone", "email", "flatType"] as const) {
+    for (const key of ["name", "phone", "email", "flatType", "flatUnit", "flatPrice"] as const) {
       const field = (value as Record<string, unknown>)[key];
       if (typeof field === "string" && field.trim()) record[key] = field.trim();
     }

@@ -1,0 +1,163 @@
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Flat, FloorPlan } from "@content/schema";
+import { flatPath } from "~/utils/paths";
+import { useHydrated } from "~/utils/use-hydrated";
+import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
+import { lineLabel } from "./cost-sheet-table";
+import { calculateEmi } from "./emi";
+import { EMI_DEFAULTS } from "./emi-calculator";
+import { parseCompareUnits, planOf } from "./flat-model";
+import { fill } from "./money";
+import { StatusBadge } from "./status-badge";
+import { flatFacts, format, t } from "./texts";
+
+const texts = t.compare;
+const SLOTS = 3;
+
+type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; prices: Prices };
+
+/**
+ * Up to three flats side by side. The choice lives in the URL (?units=A-302,B-105), so a shared link shows the
+ * same flats; it is read once the page has hydrated (the pre-rendered page has no query).
+ */
+export function CompareFlats({ flats, plans, prices }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const units = hydrated ? parseCompareUnits(searchParams.get("units"), flats, SLOTS) : [];
+  const chosen = units.map((unit) => flats.find((flat) => flat.unit === unit)!);
+
+  function choose(slot: number, unit: string) {
+    const next = [...units];
+    if (unit) next[slot] = unit;
+    else next.splice(slot, 1);
+    const clean = [...new Set(next.filter(Boolean))];
+    setSearchParams(clean.length ? { units: clean.join(",") } : {}, { replace: true, preventScrollReset: true });
+  }
+
+  const columns = chosen.map((flat) => {
+    const plan = planOf(flat, plans);
+    const sheet = buildCostSheet(flat, plan, prices);
+    const emi = calculateEmi({
+      loanableCost: sheet.loanableCost,
+      allInTotal: sheet.total,
+      loanPercent: 100,
+      ...EMI_DEFAULTS,
+    });
+    return { flat, plan, sheet, emi };
+  });
+  const lineIds = [...new Set(columns.flatMap(({ sheet }) => sheet.builder.map((line) => line.id)))];
+  const amountOf = (lines: CostLine[], lineId: string) => {
+    const line = lines.find((each) => each.id === lineId);
+    return line ? format.rupees(line.amount) : "—";
+  };
+
+  const rows: [string, (column: (typeof columns)[number]) => React.ReactNode][] = [
+    [texts.plan, ({ plan }) => `${plan.type}, ${format.sqft(plan.area)}`],
+    [t.flat.facts.carpetArea, ({ plan }) => format.sqft(plan.details.carpetArea)],
+    [t.flat.facts.balconyArea, ({ plan }) => format.sqft(plan.details.balconyArea)],
+    [t.flat.facts.superBuiltUpArea, ({ plan }) => format.sqft(plan.details.supBuiltUpArea)],
+    [t.flat.facts.floor, ({ flat, plan }) => flatFacts(flat, plan).floor],
+    [
+      t.flat.facts.facing,
+      ({ flat, plan }) =>
+        flat.corner ? `${flatFacts(flat, plan).facing}, ${t.words.corner}` : flatFacts(flat, plan).facing,
+    ],
+    [t.flat.facts.status, ({ flat }) => <StatusBadge status={flat.status} />],
+    ...(prices.showPrices
+      ? ([
+          ...lineIds.map(
+            (lineId) =>
+              [lineLabel(lineId), ({ sheet }: (typeof columns)[number]) => amountOf(sheet.builder, lineId)] as const,
+          ),
+          [t.costSheet.subtotal, ({ sheet }) => format.rupees(sheet.builderTotal)],
+          [lineLabel("gst"), ({ sheet }) => format.rupees(sheet.gst.amount)],
+          ...(["stampDuty", "transferDuty", "registrationFee"] as const).map(
+            (lineId) =>
+              [lineLabel(lineId), ({ sheet }: (typeof columns)[number]) => amountOf(sheet.levies, lineId)] as const,
+          ),
+          [
+            t.costSheet.total,
+            ({ sheet }) => <strong>{`${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})`}</strong>,
+          ],
+          [
+            fill(texts.emiRow, { rate: EMI_DEFAULTS.annualRatePercent, years: EMI_DEFAULTS.years }),
+            ({ emi }) => format.rupees(emi.emi),
+          ],
+        ] as [string, (column: (typeof columns)[number]) => React.ReactNode][])
+      : [[t.costSheet.total, () => t.flat.priceOnRequest] as [string, () => string]]),
+  ];
+
+  return (
+    <div>
+      <div role="group" aria-label={texts.heading} className="grid gap-4 sm:grid-cols-3">
+        {Array.from({ length: SLOTS }, (_, slot) => (
+          <div key={slot}>
+            <label htmlFor={`${id}-${slot}`} className="text-sm font-semibold text-ink">
+              {fill(texts.pick, { n: slot + 1 })}
+            </label>
+            <select
+              id={`${id}-${slot}`}
+              name="units"
+              value={units[slot] ?? ""}
+              disabled={!hydrated || slot > units.length}
+              onChange={(event) => choose(slot, event.target.value)}
+              className="mt-1.5 block min-h-11 w-full rounded-xl border border-sand-200 bg-white px-3"
+            >
+              <option value="">{texts.none}</option>
+              {flats.map((flat) => {
+                const plan = planOf(flat, plans);
+                return (
+                  <option
+                    key={flat.unit}
+                    value={flat.unit}
+                    disabled={units.includes(flat.unit) && units[slot] !== flat.unit}
+                  >
+                    {`${flat.unit} · ${plan.type} · ${t.words.status[flat.status]}`}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        ))}
+      </div>
+      {columns.length === 0 ? (
+        <p className="mt-8 text-center text-muted">{texts.empty}</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
+          <table className="w-full border-collapse text-left text-sm" data-compare-table>
+            <caption className="sr-only">{texts.heading}</caption>
+            <thead>
+              <tr className="border-b-2 border-brand-900">
+                <td />
+                {columns.map(({ flat }) => (
+                  <th key={flat.unit} scope="col" className="px-2 py-2 font-display text-lg text-brand-900">
+                    <Link to={flatPath(flat.unit)} className="underline underline-offset-4">
+                      {flat.unit}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, cell]) => (
+                <tr key={label} className="border-b border-sand-200">
+                  <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+                    {label}
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.flat.unit} className="px-2 py-2 whitespace-nowrap tabular-nums">
+                      {cell(column)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-4 text-center text-sm text-muted">{texts.shareHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { CostLine, CostSheet } from "./cost-sheet";
+import { fill } from "./money";
+import { format, t } from "./texts";
+
+const texts = t.costSheet;
+
+/** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flats.yaml. */
+function basisText(line: CostLine): string {
+  const { area, rate, steps, first, percent, base } = line.basis;
+  if (line.id === "floorRise" && steps === 0) return fill(texts.noFloorRise, { first: first ?? "" });
+  return fill(texts.lines[line.id as keyof typeof texts.lines].basis, {
+    area: area === undefined ? "" : format.sqft(area),
+    rate: rate === undefined ? "" : format.rupees(rate),
+    steps: steps ?? "",
+    first: first ?? "",
+    percent: percent === undefined ? "" : format.percent(percent),
+    base: base === undefined ? "" : format.rupees(base),
+  });
+}
+
+export function lineLabel(id: string): string {
+  return texts.lines[id as keyof typeof texts.lines].label;
+}
+
+function Line({ line }: { line: CostLine }) {
+  return (
+    <tr className="border-b border-sand-200 align-top">
+      <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
+        {lineLabel(line.id)}
+        {/* On phones the basis sits under the label; from sm (and in print) in its own column. */}
+        <span className="block text-xs font-normal text-muted sm:hidden print:hidden">{basisText(line)}</span>
+      </th>
+      <td className="hidden py-2 pr-3 text-sm text-muted sm:table-cell print:table-cell">{basisText(line)}</td>
+      <td className="py-2 text-right whitespace-nowrap tabular-nums">{format.rupees(line.amount)}</td>
+    </tr>
+  );
+}
+
+function GroupHeading({ children, id }: { children: string; id: string }) {
+  return (
+    <tr>
+      <th
+        id={id}
+        scope="colgroup"
+        colSpan={3}
+        className="bg-sand-100 px-2 py-1.5 text-left text-xs font-bold tracking-wider text-brand-900 uppercase"
+      >
+        {children}
+      </th>
+    </tr>
+  );
+}
+
+/** The itemised cost sheet of one flat: every line, how it was computed, the subtotal, GST, the levies and the total. */
+export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string }) {
+  return (
+    <div>
+      <table className="w-full border-collapse text-left print:**:py-0.5 print:**:text-[10px]" data-cost-sheet={unit}>
+        <caption className="sr-only">{`${texts.heading}: ${unit}`}</caption>
+        <thead>
+          <tr className="border-b-2 border-brand-900 text-sm">
+            <th scope="col" className="py-2 pr-3">
+              {texts.itemColumn}
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell print:table-cell">
+              {texts.basisColumn}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {texts.amountColumn}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <GroupHeading id={`${unit}-builder`}>{`${texts.builderHeading} (${texts.builderKind})`}</GroupHeading>
+          {sheet.builder.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+          <tr className="border-b border-sand-200 font-bold">
+            <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+              {texts.subtotal}
+            </th>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums" data-subtotal>
+              {format.rupees(sheet.builderTotal)}
+            </td>
+          </tr>
+          <Line line={sheet.gst} />
+        </tbody>
+        <tbody>
+          <GroupHeading id={`${unit}-levies`}>{`${texts.leviesHeading} (${texts.governmentKind})`}</GroupHeading>
+          {sheet.levies.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-brand-900 text-lg font-bold text-brand-900">
+            <th scope="row" colSpan={2} className="pt-3 text-left">
+              {texts.total}
+            </th>
+            <td className="pt-3 text-right whitespace-nowrap tabular-nums" data-total>
+              {format.rupees(sheet.total)}
+            </td>
+          </tr>
+          <tr className="text-brand-900">
+            <th scope="row" colSpan={2} className="pb-2 text-left text-sm font-semibold">
+              {texts.totalInLakhs}
+            </th>
+            <td className="pb-2 text-right font-bold whitespace-nowrap tabular-nums">{format.lakhs(sheet.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** Why GST is what it is, and what the levies are computed on. */
+export function CostSheetNotes({
+  gst,
+}: {
+  gst: { percent: number; affordablePercent: number; affordableMaxCarpetSqm: number; affordableMaxValue: number };
+}) {
+  return (
+    <div className="mt-4 space-y-2 text-sm leading-relaxed text-muted print:mt-1 print:space-y-0.5 print:text-[9px] print:leading-snug">
+      <p>
+        {fill(texts.gstNote, {
+          percent: format.percent(gst.percent),
+          affordable: format.percent(gst.affordablePercent),
+          carpet: format.sqm(gst.affordableMaxCarpetSqm),
+          value: format.lakhs(gst.affordableMaxValue),
+        })}
+      </p>
+      <p>{texts.leviesNote}</p>
+    </div>
+  );
+}

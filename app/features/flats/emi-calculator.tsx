@@ -1,0 +1,134 @@
+import { useId, useState } from "react";
+import { calculateEmi } from "./emi";
+import { fill } from "./money";
+import { format, t } from "./texts";
+
+const texts = t.emi;
+
+/** docs/decisions/0016-flats-and-prices.md: the calculator's defaults. */
+export const EMI_DEFAULTS = { annualRatePercent: 8.5, years: 20 } as const;
+const RATE = { min: 5, max: 15, step: 0.05 } as const;
+const YEARS = { min: 5, max: 30 } as const;
+
+type Props = { loanableCost: number; allInTotal: number };
+
+/**
+ * Down payment, EMI and total interest for the flat's all-in total. Native inputs with labels, so the
+ * keyboard and screen readers work as with any form; before hydration the defaults' figures are shown.
+ */
+export function EmiCalculator({ loanableCost, allInTotal }: Props) {
+  const id = useId();
+  const initial = calculateEmi({ loanableCost, allInTotal, loanPercent: 100, ...EMI_DEFAULTS });
+  const [loanPercent, setLoanPercent] = useState(initial.maxPercent);
+  const [rate, setRate] = useState<number>(EMI_DEFAULTS.annualRatePercent);
+  const [rateText, setRateText] = useState(String(EMI_DEFAULTS.annualRatePercent));
+  const [years, setYears] = useState<number>(EMI_DEFAULTS.years);
+  const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years });
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
+      data-emi-calculator
+    >
+      <h2 id={`${id}-heading`} className="font-display text-2xl text-brand-900">
+        {texts.heading}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{texts.intro}</p>
+      <div className="mt-5 space-y-5">
+        <div>
+          <div className="flex justify-between gap-3 text-sm font-semibold text-ink">
+            <label htmlFor={`${id}-share`}>{texts.loanShare}</label>
+            <output htmlFor={`${id}-share`} className="tabular-nums">
+              {format.percent(loanPercent)}
+            </output>
+          </div>
+          <input
+            id={`${id}-share`}
+            name="loanShare"
+            type="range"
+            min={0}
+            max={result.maxPercent}
+            step={1}
+            value={loanPercent}
+            aria-describedby={`${id}-share-hint`}
+            aria-valuetext={`${format.percent(loanPercent)}, ${format.lakhs(result.loan)}`}
+            onChange={(event) => setLoanPercent(Number(event.target.value))}
+            className="mt-2 h-11 w-full accent-brand-900"
+          />
+          <p id={`${id}-share-hint`} className="text-xs text-muted">
+            {fill(texts.loanShareHint, { max: format.percent(result.maxPercent) })} {texts.ltvNote}
+          </p>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-rate`} className="text-sm font-semibold text-ink">
+              {texts.interestRate}
+            </label>
+            <input
+              id={`${id}-rate`}
+              name="interestRate"
+              type="number"
+              inputMode="decimal"
+              min={RATE.min}
+              max={RATE.max}
+              step={RATE.step}
+              value={rateText}
+              onChange={(event) => {
+                setRateText(event.target.value);
+                const value = Number(event.target.value);
+                if (event.target.value !== "" && value >= RATE.min && value <= RATE.max) setRate(value);
+              }}
+              className="mt-2 block min-h-11 w-full rounded-xl border border-sand-200 px-3 tabular-nums"
+            />
+          </div>
+          <div>
+            <div className="flex justify-between gap-3 text-sm font-semibold text-ink">
+              <label htmlFor={`${id}-years`}>{texts.tenure}</label>
+              <output htmlFor={`${id}-years`} className="tabular-nums">
+                {years} {texts.years}
+              </output>
+            </div>
+            <input
+              id={`${id}-years`}
+              name="tenure"
+              type="range"
+              min={YEARS.min}
+              max={YEARS.max}
+              step={1}
+              value={years}
+              aria-valuetext={`${years} ${texts.years}`}
+              onChange={(event) => setYears(Number(event.target.value))}
+              className="mt-2 h-11 w-full accent-brand-900"
+            />
+          </div>
+        </div>
+      </div>
+      <dl aria-live="polite" className="mt-6 grid grid-cols-2 gap-3 text-sm">
+        {(
+          [
+            [texts.monthlyEmi, result.emi, "emi"],
+            [texts.loanAmount, result.loan, "loan"],
+            [texts.downPayment, result.downPayment, "down-payment"],
+            [texts.totalInterest, result.totalInterest, "interest"],
+          ] as const
+        ).map(([term, amount, key]) => (
+          <div
+            key={key}
+            className={
+              key === "emi" ? "col-span-2 rounded-xl bg-brand-900 p-4 text-white" : "rounded-xl bg-sand-50 p-3"
+            }
+          >
+            <dt className={key === "emi" ? "text-sm text-brand-100" : "text-muted"}>{term}</dt>
+            <dd
+              data-emi-result={key}
+              className={key === "emi" ? "font-display text-3xl tabular-nums" : "font-bold text-brand-900 tabular-nums"}
+            >
+              {format.rupees(amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/utils/use-hydrated";
+import { fill } from "./money";
+import { t } from "./texts";
+
+const texts = t.flat;
+
+/** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */
+function whatsappShareUrl(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
+type Props = { unit: string; price: string; url: string; compareHref: string };
+
+/** Share on WhatsApp, print the cost sheet (needs the script, so shown after hydration) and compare. */
+export function FlatActions({ unit, price, url, compareHref }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap gap-3 print:hidden">
+      <a
+        href={whatsappShareUrl(fill(texts.shareMessage, { unit, price, url }))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses("whatsapp", "md")}
+        data-share-whatsapp
+      >
+        <Icon name="message-circle" className="size-4" />
+        {texts.share}
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {hydrated && (
+        <button type="button" onClick={() => window.print()} className={buttonClasses("outline", "md")}>
+          <Icon name="printer" className="size-4" />
+          {texts.print}
+        </button>
+      )}
+      <Link to={compareHref} className={buttonClasses("outline", "md")}>
+        <Icon name="expand" className="size-4" />
+        {texts.compare}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { href, Link } from "react-router";
+import { flats, priceList } from "@content/flats";
+import { floorPlans } from "@content/floor-plans";
+import { notFound } from "@content/not-found";
+import { Icon } from "~/components/ui/icon";
+import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { buildCostSheet } from "~/features/flats/cost-sheet";
+import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
+import { EmiCalculator } from "~/features/flats/emi-calculator";
+import { FlatActions } from "~/features/flats/flat-actions";
+import { FlatDetails, FlatStatusNotice } from "~/features/flats/flat-details";
+import { planOf, similarAvailable } from "~/features/flats/flat-model";
+import { FlatNotFound } from "~/features/flats/flat-not-found";
+import { fill } from "~/features/flats/money";
+import { StatusBadge } from "~/features/flats/status-badge";
+import { flatFacts, format, t } from "~/features/flats/texts";
+import { flatPath } from "~/utils/paths";
+import { absoluteUrl, getMeta } from "~/utils/seo";
+import type { Route } from "./+types/flat";
+
+// One pre-rendered page per flat of content/flats.yaml (app/page-registry.ts); the cost sheet is worked out at
+// build time, so the page carries its figures and not the price list.
+export function loader({ params }: Route.LoaderArgs) {
+  const flat = flats.find((each) => each.unit === params.unit);
+  if (!flat) return { flat: null } as const;
+  const plan = planOf(flat, floorPlans);
+  return {
+    flat,
+    plan,
+    sheet: priceList.showPrices ? buildCostSheet(flat, plan, priceList) : null,
+    gst: priceList.gst,
+    similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
+    similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
+  };
+}
+
+// A unit that was not pre-rendered has no data file: show the not-found view (flats/404.html).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { flat: null } as const;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data?.flat) {
+    return getMeta({
+      title: notFound.meta.title,
+      description: t.flat.notFoundText,
+      path: "/flats/404",
+      noindex: true,
+    });
+  }
+  const { flat, plan } = data;
+  const facts = flatFacts(flat, plan);
+  const values = {
+    unit: flat.unit,
+    bhk: facts.bhk,
+    facing: facts.facing,
+    floor: flat.floor,
+    carpet: format.sqft(plan.details.carpetArea),
+  };
+  return getMeta({
+    title: fill(t.flat.title, values),
+    description: fill(t.flat.description, values),
+    path: flatPath(flat.unit),
+    shareImage: { image: plan.image, alt: fill(t.flat.planAlt, { unit: flat.unit }) },
+  });
+};
+
+export default function FlatPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
+  const { flat, plan, sheet, gst, similar, similarPlans } = loaderData;
+  const facts = flatFacts(flat, plan);
+  const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
+  return (
+    <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
+      <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
+        <header>
+          <Link
+            to={href("/flats")}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {t.flat.backToList}
+          </Link>
+          <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
+            {fill(t.flat.heading, { unit: flat.unit })}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
+            <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
+            <StatusBadge status={flat.status} />
+          </p>
+        </header>
+        <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
+        <FlatDetails flat={flat} plan={plan} />
+        <section
+          aria-labelledby="cost-sheet-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:p-0 print:shadow-none print:ring-0"
+        >
+          <h2 id="cost-sheet-heading" className="font-display text-2xl text-brand-900 print:text-base">
+            {t.costSheet.heading}
+          </h2>
+          {sheet ? (
+            <div className="mt-4 print:mt-1">
+              <CostSheetTable sheet={sheet} unit={flat.unit} />
+              <CostSheetNotes gst={gst} />
+            </div>
+          ) : (
+            <div className="mt-4">
+              <p className="font-display text-3xl text-brand-900">{t.flat.priceOnRequest}</p>
+              <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
+            </div>
+          )}
+        </section>
+        <FlatActions
+          unit={flat.unit}
+          price={price}
+          url={absoluteUrl(flatPath(flat.unit))}
+          compareHref={`${href("/flats/compare")}?units=${flat.unit}`}
+        />
+        {sheet && (
+          <div className="print:hidden">
+            <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} />
+          </div>
+        )}
+        <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
+          <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
+            {t.flat.enquireHeading}
+          </h2>
+          <p className="mt-2 mb-5 text-muted">{t.flat.enquireText}</p>
+          <EnquirySlot page="flat" onSubmitted="redirect" flat={{ unit: flat.unit, price }} />
+        </section>
+      </article>
+    </div>
+  );
+}

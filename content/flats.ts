@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { facts } from "./facts";
+import texts, { links } from "./generated/flat-texts";
+import { flats as inventory, updated } from "./generated/flats";
+import prices from "./generated/prices";
+import type { Flat, FlatsFileSchema, FlatTextsFileSchema, PricesFileSchema } from "./schema";
+
+/**
+ * The flats (content/flats.yaml), their price list (content/prices.yaml) and the words of the flats pages
+ * (content/en/flats.yaml). The floor rise's rate is the project's, from content/facts.yaml, as on the
+ * floor plans (content/floor-plans.ts). docs/decisions/0016-flats-and-prices.md.
+ */
+export const flats: Flat[] = inventory as z.output<typeof FlatsFileSchema>["flats"];
+
+/** The day the inventory was last checked, "2026-11-15". */
+export const inventoryUpdated: string = updated;
+
+type PriceFile = z.output<typeof PricesFileSchema>;
+export type PriceList = PriceFile & {
+  builderCharges: PriceFile["builderCharges"] & {
+    floorRise: PriceFile["builderCharges"]["floorRise"] & { perSqftPerFloor: number };
+  };
+};
+
+export const priceList: PriceList = {
+  ...(prices as PriceFile),
+  builderCharges: {
+    ...(prices as PriceFile).builderCharges,
+    floorRise: { ...(prices as PriceFile).builderCharges.floorRise, perSqftPerFloor: facts.floorRisePerSqft },
+  },
+};
+
+export type FlatTexts = z.output<typeof FlatTextsFileSchema>;
+export const flatTexts: FlatTexts = texts;
+
+/** The label of the links from a floor plan to its flats (home page, campaign page). */
+export const planFlatsLabel: string = links.planFlats;

@@ -1,0 +1,246 @@
+import { buildCostSheet } from "../../app/features/flats/cost-sheet";
+import { formatters } from "../../app/features/flats/money";
+import { flats, flatTexts, inventoryUpdated, priceList } from "../../content/flats";
+import { floorPlans } from "../../content/floor-plans";
+import { expect, test, waitForHydration } from "./fixtures";
+import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
+import { samplePages } from "./site-routes";
+
+/** The representatives: an available flat (A-302 today) and a booked one. */
+const sample = samplePages.find((page) => page.flat)!.flat!;
+const booked = flats.find((flat) => flat.status === "booked")!;
+const format = formatters(flatTexts.units);
+const planOf = (unit: string) => floorPlans.find((plan) => plan.id === flats.find((flat) => flat.unit === unit)!.plan)!;
+const sheetOf = (unit: string) =>
+  buildCostSheet(
+    flats.find((flat) => flat.unit === unit)!,
+    planOf(unit),
+    priceList,
+  );
+const available = flats.filter((flat) => flat.status === "available").length;
+
+test.describe("choosing a flat", () => {
+  test.skip(({ isMobile }) => isMobile, "one width is enough for the logic; layout is checked by the screenshots");
+
+  test("/flats shows both towers as tables, floors 5 to 1, with the summary", async ({ page }) => {
+    await page.goto("/flats");
+    await expect(page.locator("[data-flats-summary]")).toContainText(`${available} of ${flats.length} available`);
+    expect(inventoryUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const tables = page.getByRole("table");
+    await expect(tables).toHaveCount(2);
+    const rows = tables.first().locator("tbody tr");
+    await expect(rows.first().getByRole("rowheader")).toHaveText("Floor 5");
+    await expect(rows.last().getByRole("rowheader")).toHaveText("Floor 1");
+    await expect(page.locator("a[data-unit]")).toHaveCount(flats.length);
+    const link = page.locator(`a[data-unit="${sample.unit}"]`);
+    await expect(link).toHaveAttribute("href", `/flats/${sample.unit}`);
+    await expect(link).toContainText(flatTexts.words.status.available);
+  });
+
+  test("filters leave the flats they say, with their counts", async ({ page }) => {
+    await page.goto("/flats");
+    await waitForHydration(page);
+    const twoBhk = flats.filter((flat) => planOf(flat.unit).type === "2 BHK");
+    const bhk = page.getByRole("group", { name: flatTexts.list.bhkLabel });
+    await expect(bhk.getByRole("button", { name: /^2 BHK/ })).toContainText(`(${twoBhk.length})`);
+    await bhk.getByRole("button", { name: /^2 BHK/ }).click();
+    await expect(page.locator("[data-flats-showing]")).toHaveText(`Showing ${twoBhk.length} flats`);
+    await expect(page.locator('td[data-match="true"]')).toHaveCount(twoBhk.length);
+    const twoBhkAvailable = twoBhk.filter((flat) => flat.status === "available");
+    await expect(page.getByRole("checkbox", { name: /Available only/ })).toHaveAccessibleName(
+      new RegExp(`\\(${twoBhkAvailable.length}\\)`),
+    );
+    await page.getByRole("checkbox", { name: /Available only/ }).check();
+    await expect(page.locator('td[data-match="true"]')).toHaveCount(twoBhkAvailable.length);
+    const west = page.getByRole("group", { name: flatTexts.list.facingLabel }).getByRole("button", { name: /West/ });
+    // Every west-facing flat is a 3 BHK: with 2 BHK chosen, none is left.
+    await expect(west).toContainText("(0)");
+  });
+
+  test("a plan's link from the home page shows that plan's flats", async ({ page }) => {
+    const plan = floorPlans[0]!;
+    await page.goto(`/flats?plan=${plan.id}`);
+    await waitForHydration(page);
+    const count = flats.filter((flat) => flat.plan === plan.id).length;
+    await expect(page.locator('td[data-match="true"]')).toHaveCount(count);
+    await page.getByRole("button", { name: flatTexts.list.clearPlan }).click();
+    await expect(page.locator('td[data-match="true"]')).toHaveCount(flats.length);
+  });
+
+  test("the arrow keys move between flats; one tab stop per tower", async ({ page }) => {
+    await page.goto("/flats");
+    await waitForHydration(page);
+    const tower = page.getByRole("table").first();
+    await expect(tower.locator('a[tabindex="0"]')).toHaveCount(1);
+    const first = tower.locator('a[tabindex="0"]');
+    await expect(first).toHaveAttribute("data-unit", "A-501");
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("a[data-unit]:focus")).toHaveAttribute("data-unit", "A-502");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("a[data-unit]:focus")).toHaveAttribute("data-unit", "A-402");
+    await page.keyboard.press("End");
+    await expect(page.locator("a[data-unit]:focus")).toHaveAttribute("data-unit", "A-410");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.locator("a[data-unit]:focus")).toHaveAttribute("data-unit", "A-510");
+    await expect(tower.locator('a[tabindex="0"]')).toHaveAttribute("data-unit", "A-510");
+    // With a filter, movement skips the flats it leaves out.
+    await page.getByRole("checkbox", { name: /Available only/ }).check();
+    const availableInA = flats.filter((flat) => flat.tower === "A" && flat.status === "available");
+    await expect(tower.locator('a[tabindex="0"]')).toHaveCount(1);
+    await tower.locator('a[tabindex="0"]').focus();
+    await page.keyboard.press("Home");
+    const focused = await page.locator("a[data-unit]:focus").getAttribute("data-unit");
+    expect(availableInA.map((flat) => flat.unit)).toContain(focused);
+  });
+
+  test("a flat's page shows its areas, its cost sheet adding up, and the EMI reacting to its inputs", async ({
+    page,
+  }) => {
+    const sheet = sheetOf(sample.unit);
+    const plan = planOf(sample.unit);
+    await page.goto(`/flats/${sample.unit}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Flat ${sample.unit}`);
+    await expect(page.getByText(format.sqft(plan.details.carpetArea)).first()).toBeVisible();
+    const costSheet = page.locator(`[data-cost-sheet="${sample.unit}"]`);
+    await expect(costSheet.locator("[data-total]")).toHaveText(format.rupees(sheet.total));
+    await expect(costSheet).toContainText(format.lakhs(sheet.total));
+    await expect(costSheet.locator("[data-subtotal]")).toHaveText(format.rupees(sheet.builderTotal));
+    await waitForHydration(page);
+    const emi = page.locator("[data-emi-result=emi]");
+    const before = await emi.textContent();
+    await page.getByLabel(flatTexts.emi.tenure).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`21 ${flatTexts.emi.years}`)).toBeVisible();
+    await expect(emi).not.toHaveText(before!);
+    const afterTenure = await emi.textContent();
+    await page.getByLabel(flatTexts.emi.interestRate).fill("9.5");
+    await expect(emi).not.toHaveText(afterTenure!);
+    const share = page.getByLabel(flatTexts.emi.loanShare);
+    const loan = page.locator("[data-emi-result=loan]");
+    const loanBefore = await loan.textContent();
+    await share.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(loan).not.toHaveText(loanBefore!);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/flats/${sample.unit}$`),
+    );
+    const share_ = page.locator("[data-share-whatsapp]");
+    await expect(share_).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${sample.unit}`));
+  });
+
+  test("a booked flat's page says so and points to similar available flats", async ({ page }) => {
+    await page.goto(`/flats/${booked.unit}`);
+    const notice = page.locator('[data-status-notice="booked"]');
+    await expect(notice).toContainText(flatTexts.flat.bookedNotice);
+    const links = notice.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/flats\/[AB]-\d{3}$/);
+    await expect(page.locator("[data-status-notice]")).toHaveCount(0);
+  });
+
+  test("an unknown unit answers 404 with the flats' not-found page", async ({ page }) => {
+    const response = await page.goto("/flats/Z-999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: flatTexts.flat.notFoundHeading })).toBeVisible();
+  });
+
+  test("compare reads its flats from the URL and writes the choice back", async ({ page }) => {
+    const [a, b] = [sample.unit, booked.unit];
+    await page.goto(`/flats/compare?units=${a},${b}`);
+    await waitForHydration(page);
+    const table = page.locator("[data-compare-table]");
+    await expect(table.getByRole("columnheader")).toHaveText([a, b]);
+    await expect(table).toContainText(format.rupees(sheetOf(a).total));
+    await expect(table).toContainText(format.rupees(sheetOf(b).total));
+    const third = flats.find((flat) => ![a, b].includes(flat.unit))!.unit;
+    await page.getByLabel("Flat 3").selectOption(third);
+    await expect(page).toHaveURL(new RegExp(`units=${a}%2C${b}%2C${third}|units=${a},${b},${third}`));
+    await expect(table.getByRole("columnheader")).toHaveText([a, b, third]);
+  });
+});
+
+test.describe("enquiring about a flat", () => {
+  test.skip(({ isMobile }) => !isMobile, "one width is enough for the enquiry logic");
+
+  test("the unit and its price reach HubSpot's hidden fields and /thank-you", async ({ page }) => {
+    await serveHubspotEmbed(page);
+    await page.goto(`/flats/${sample.unit}#enquire`);
+    const form = page.getByRole("form", { name: "HubSpot form" });
+    await form.getByLabel("First name").fill("Priya");
+    await form.getByLabel("Email").fill("priya@example.com");
+    await form.getByLabel("Phone number").fill("9876543210");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.locator("[data-flat-line]")).toContainText(sample.unit);
+    await expect(page.locator("[data-flat-line]")).toContainText(format.rupees(sheetOf(sample.unit).total));
+  });
+
+  test("the HubSpot stand-in receives flat_unit and flat_price", async ({ page }) => {
+    await serveHubspotEmbed(page);
+    await page.goto(`/flats/${sample.unit}#enquire`);
+    const form = page.getByRole("form", { name: "HubSpot form" });
+    await expect(form.locator('input[name="flat_unit"]')).toHaveValue(sample.unit);
+    await form.getByLabel("First name").fill("Priya");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect
+      .poll(() => submittedValues(page))
+      .toMatchObject({
+        flat_unit: sample.unit,
+        flat_price: expect.stringContaining(format.rupees(sheetOf(sample.unit).total)),
+      });
+  });
+
+  test("the site's own form sends the unit and price, and the offline queue keeps them", async ({ page, context }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto(`/flats/${sample.unit}#enquire`);
+    const form = page.getByRole("form", { name: "Enquiry form" });
+    await form.getByLabel("Your name").fill("Ravi Kumar");
+    await form.getByLabel("Mobile number").fill("9876543210");
+    await form.getByRole("textbox", { name: "E-mail" }).fill("ravi@example.com");
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
+    const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryQueue") ?? "[]"));
+    const queuedFields = Object.fromEntries(
+      (queued[0].payload.fields as { name: string; value: string }[]).map((field) => [field.name, field.value]),
+    );
+    expect(queuedFields).toMatchObject({ flat_unit: sample.unit, landing: "flat" });
+    await context.setOffline(false);
+    await expect.poll(() => posted.length).toBe(1);
+    const body = posted[0] as { fields: { name: string; value: string }[] };
+    const fields = Object.fromEntries(body.fields.map((field) => [field.name, field.value]));
+    expect(fields.flat_unit).toBe(sample.unit);
+    expect(fields.flat_price).toContain(format.rupees(sheetOf(sample.unit).total));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, "once is enough");
+
+  test("/flats is a plain table of links, and a flat page shows its cost sheet", async ({ page }) => {
+    await page.goto("/flats");
+    await expect(page.getByRole("table")).toHaveCount(2);
+    await expect(page.locator("a[data-unit]")).toHaveCount(flats.length);
+    await expect(page.locator("a[data-unit][tabindex]")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: flatTexts.list.filtersLabel })).toHaveCount(0);
+    await page.locator(`a[data-unit="${sample.unit}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/flats/${sample.unit}$`));
+    await expect(page.locator("[data-total]")).toHaveText(format.rupees(sheetOf(sample.unit).total));
+  });
+});
+
+test("every flat's page is built, with its own title and canonical URL", async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "once is enough");
+  for (const flat of flats) {
+    const response = await request.get(`/flats/${flat.unit}`);
+    expect(response.status(), flat.unit).toBe(200);
+    const html = await response.text();
+    expect(html, flat.unit).toContain(`<h1`);
+    expect(html, flat.unit).toContain(`/flats/${flat.unit}"`);
+  }
+});
