@@ -11,14 +11,14 @@ type Props = {
 };
 
 /**
- * A radio button drawn as a tile: the native input (hidden from sight, not from keyboards or screen readers) keeps
- * the arrow keys, the group's single tab stop and skipping of disabled choices; its label is the tile.
+ * A radio button drawn as a tile: the native input, transparent and spread over the tile so a tap anywhere on it
+ * lands on the input, keeps the arrow keys, the group's single tab stop and the skipping of disabled choices.
  */
 export function ChoiceChip({ name, value, checked, disabled, onChange, children }: Props) {
   return (
     <label
       className={cn(
-        "flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border border-sand-200 bg-white px-1 py-2 text-center leading-tight text-brand-900 transition-colors hover:border-brand-700",
+        "relative flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border border-sand-200 bg-white px-1 py-2 text-center leading-tight text-brand-900 transition-colors hover:border-brand-700",
         "has-checked:border-brand-900 has-checked:bg-brand-900 has-checked:text-white",
         "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700",
         "has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-sand-50 has-disabled:text-muted has-disabled:hover:border-sand-200",
@@ -31,7 +31,7 @@ export function ChoiceChip({ name, value, checked, disabled, onChange, children 
         checked={checked}
         disabled={disabled}
         onChange={onChange}
-        className="sr-only"
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
       />
       {children}
     </label>
