@@ -23,6 +23,7 @@ import {
   SiteSchema,
   ThankYouFileSchema,
   UiFileSchema,
+  VisitBookingFileSchema,
   VisitsFileSchema,
   VisitTextsFileSchema,
 } from "./schema";
@@ -150,7 +151,15 @@ export const contentFiles = [
     label: "Site visits",
     file: "content/en/visits.yaml",
     schema: VisitTextsFileSchema,
-    hint: "The words of booking a site visit, its confirmation and its calendar event",
+    hint: "The band that offers a site visit (home page, campaign page, each flat's page), the site office's hours, and how days and times are written",
+    tokens: true,
+  },
+  {
+    name: "visit-booking",
+    label: "Site visit booking",
+    file: "content/en/visit-booking.yaml",
+    schema: VisitBookingFileSchema,
+    hint: "The day and time picker and its form, the confirmation after a booking, and the calendar event",
     tokens: true,
   },
   {

@@ -1102,6 +1102,25 @@ export const VisitTextsFileSchema = z
       })
       .strict()
       .describe("The site office's hours, written from Site visit settings; also on the home page's contact section"),
+    dates: z
+      .object({
+        weekdays: sevenDays("The days of the week"),
+        weekdaysShort: sevenDays("Their short forms, on the day buttons"),
+        months: twelveMonths("The months"),
+        monthsShort: twelveMonths("Their short forms, on the day buttons"),
+        date: withValues("weekday", "day", "month").describe("A day in full; {year} may be added"),
+        time: withValues("hour", "minute").describe("A time; {period} is am or pm"),
+        am: text,
+        pm: text,
+        slot: withValues("start", "end").describe("A visit's time, from its start to its end"),
+      })
+      .strict()
+      .describe("How days and times are written"),
+  })
+  .strict();
+
+export const VisitBookingFileSchema = z
+  .object({
     picker: z
       .object({
         title: text.describe("The heading of the picker"),
@@ -1129,20 +1148,6 @@ export const VisitTextsFileSchema = z
       .strict()
       .describe("The picker and its form; the name and phone errors are the enquiry form's"),
     errors: z.object({ day: text, time: text, notSent: text.describe("When HubSpot refuses the booking") }).strict(),
-    dates: z
-      .object({
-        weekdays: sevenDays("The days of the week"),
-        weekdaysShort: sevenDays("Their short forms, on the day buttons"),
-        months: twelveMonths("The months"),
-        monthsShort: twelveMonths("Their short forms, on the day buttons"),
-        date: withValues("weekday", "day", "month").describe("A day in full; {year} may be added"),
-        time: withValues("hour", "minute").describe("A time; {period} is am or pm"),
-        am: text,
-        pm: text,
-        slot: withValues("start", "end").describe("A visit's time, from its start to its end"),
-      })
-      .strict()
-      .describe("How days and times are written"),
     confirmation: z
       .object({
         heading: text,

@@ -1,20 +1,13 @@
 import type { z } from "zod";
-import {
-  calendar,
-  confirmation,
-  dates,
-  errors,
-  officeHours as officeHoursWords,
-  picker,
-  section,
-} from "./generated/visit-texts";
+import { dates, officeHours as officeHoursWords, section } from "./generated/visit-texts";
 import rules from "./generated/visits";
 import type { VisitRules, VisitTextsFileSchema, Weekday } from "./schema";
 import { fillValues } from "./values";
 
 /**
- * Site visits: the site office's hours and the booking's rules (content/visits.yaml) and their words
- * (content/en/visits.yaml), each group its own export so a page's script carries only what it shows.
+ * Site visits: the site office's hours and the booking's rules (content/visits.yaml), and the words of the band
+ * that offers a visit and of days and times (content/en/visits.yaml). The booking's own words are in
+ * content/visit-booking.ts, so the pages' first load does not carry them.
  * docs/decisions/0017-site-visits.md.
  */
 export const visitRules: VisitRules = rules as VisitRules;
@@ -24,14 +17,8 @@ export type DateWords = VisitTexts["dates"];
 
 /** The band that offers a visit. */
 export const visitSection: VisitTexts["section"] = section;
-/** The picker and its form. */
-export const visitPicker: VisitTexts["picker"] = picker;
-export const visitErrors: VisitTexts["errors"] = errors;
 /** Names of days and months, and how a date, a time and a visit's time are written. */
 export const dateWords: DateWords = dates;
-export const visitConfirmation: VisitTexts["confirmation"] = confirmation;
-/** The calendar event's words. */
-export const visitCalendar: VisitTexts["calendar"] = calendar;
 
 const WEEKDAY_INDEX: Record<Weekday, number> = {
   sunday: 0,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { visitErrors, visitPicker } from "@content/visits";
+import { visitErrors, visitPicker } from "@content/visit-booking";
 import { Dialog } from "~/components/ui/dialog";
 import { saveEnquiryRecord, type VisitRequest } from "~/utils/enquiry-record";
 import { BookingForm, type VisitorDetails } from "./booking-form";

@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
 import { site } from "@content/site";
 import { contact } from "@content/ui";
-import { visitConfirmation, visitRules } from "@content/visits";
+import { visitConfirmation } from "@content/visit-booking";
+import { visitRules } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";

@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { site } from "@content/site";
-import { visitCalendar, visitRules } from "@content/visits";
+import { visitCalendar } from "@content/visit-booking";
+import { visitRules } from "@content/visits";
 import { buildVisitIcs, visitIcsFileName } from "./visit-ics";
 import { googleCalendarUrl, visitWhatsappMessage } from "./visit-texts";
 

@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 import { site } from "@content/site";
-import { visitCalendar, visitRules } from "@content/visits";
+import { visitCalendar } from "@content/visit-booking";
+import { visitRules } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
 import { siteLocation, visitInstants } from "./visit-texts";
 

@@ -1,6 +1,7 @@
 import { site } from "@content/site";
 import { fillValues } from "@content/values";
-import { type DateWords, dateWords, formatClock, visitCalendar, visitConfirmation } from "@content/visits";
+import { visitCalendar, visitConfirmation } from "@content/visit-booking";
+import { type DateWords, dateWords, formatClock } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
 import { indiaTimeToUtc, type Slot } from "./visit-slots";
 
