@@ -6,8 +6,8 @@ import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { flats, flatTexts } from "../../content/flats";
+import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 
