@@ -132,6 +132,8 @@ test.describe("booking a site visit", () => {
   }) => {
     await blockHubspotEmbed(page);
     await answerSubmissions(page, () => 200);
+    // A visitor who has seen the campaign page's brochure modal (it opens by itself once a visit, landing.spec.ts).
+    await page.addInitScript(() => sessionStorage.setItem("brochureModalShown", "1"));
     const dialog = await openPicker(page, "/apartment-guntur");
     const { date, start, end } = await chooseVisit(dialog);
     await fillVisitor(dialog, "Priya", "9123456789");

@@ -37,9 +37,10 @@ export function useBrochureModal() {
 
   useEffect(() => {
     if (wasShownThisVisit()) return;
-    // Re-checked when the timer fires: a visitor who opened it by hand meanwhile is not interrupted.
+    // Re-checked when the timer fires: a visitor who opened it by hand meanwhile is not interrupted, nor one busy
+    // in another dialog (booking a site visit, docs/decisions/0017-site-visits.md).
     const timer = window.setTimeout(() => {
-      if (!wasShownThisVisit()) show();
+      if (!wasShownThisVisit() && !document.querySelector("dialog[open]")) show();
     }, BROCHURE_AUTO_OPEN_MS);
     return () => window.clearTimeout(timer);
   }, [show]);
