@@ -4,6 +4,7 @@ import { floorPlans } from "@content/floor-plans";
 import { notFound } from "@content/not-found";
 import { Icon } from "~/components/ui/icon";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { buildCostSheet } from "~/features/flats/cost-sheet";
 import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
 import { EmiCalculator } from "~/features/flats/emi-calculator";
@@ -14,6 +15,7 @@ import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
+import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { flatPath } from "~/utils/paths";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flat";
@@ -130,6 +132,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
             <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} />
           </div>
         )}
+        <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />
         <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
           <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
             {t.flat.enquireHeading}
