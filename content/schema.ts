@@ -919,6 +919,12 @@ export const FlatTextsFileSchema = z
         description: text.regex(/\{unit\}/, "Must contain {unit}"),
         heading: text.regex(/\{unit\}/, "Must contain {unit}"),
         backToList: text,
+        printLine: text
+          .regex(/\{url\}/, "Must contain {url}")
+          .regex(/\{date\}/, "Must contain {date}")
+          .describe(
+            "Printed under the heading of a flat's page: {url} is the page's address, {date} the day of the list",
+          ),
         planAlt: text,
         facts: z
           .object({

@@ -8,20 +8,13 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
 import { fill } from "./money";
 import { statusStyles } from "./status-badge";
-import { t } from "./texts";
+import { formatDate, t } from "./texts";
 
 type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; updated: string };
 
 const texts = t.list;
 const BHK_VALUES = ["any", "2 BHK", "3 BHK"] as const;
 const FACING_VALUES = ["any", "east", "west"] as const;
-
-/** "15 Nov 2026", the same in Node and every browser. */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 /**
  * Both towers as they stand: one table per tower, floors as rows (top floor first), units as columns, each
