@@ -170,8 +170,3 @@ export function readProgressUpdate(
     front,
   };
 }
-
-/** Parses one progress update; throws an error naming the file, line and every bad field. */
-export function parseProgressUpdate(file: string, raw: string, tokens: Tokens): ProgressUpdate {
-  return readProgressUpdate(file, raw, tokens).update;
-}

@@ -20,7 +20,7 @@ type ReadUpdate = { file: string; update: ProgressUpdate; front: YamlSource };
  * falls or whose stage goes back from one update to the next. One line per problem, naming the
  * newer file's line and field.
  */
-export function progressSequenceProblems(updates: readonly ReadUpdate[]): string[] {
+function progressSequenceProblems(updates: readonly ReadUpdate[]): string[] {
   const problems: string[] = [];
   const oldestFirst = [...updates].sort((a, b) => a.update.isoDate.localeCompare(b.update.isoDate));
   oldestFirst.forEach((current, index) => {

@@ -457,6 +457,7 @@ export const NavigationFileSchema = z
         gallery: text,
         floorPlans: text,
         flats: text,
+        progress: text.describe("The link to /progress, the construction updates"),
         amenities: text,
         blog: text,
         contact: text,

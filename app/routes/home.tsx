@@ -1,6 +1,7 @@
 import { amenities } from "@content/amenities";
 import { faqs } from "@content/faq";
 import { hero, homeMeta } from "@content/home";
+import { getLatestProgressUpdate } from "@content/progress.server";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { AboutSection } from "~/features/home/about-section";
@@ -13,9 +14,14 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
+import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
+
+export function loader() {
+  return { latestUpdate: getLatestProgressUpdate() };
+}
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
@@ -30,7 +36,7 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
@@ -40,6 +46,7 @@ export default function Home() {
       <FloorPlansSection />
       <AmenitiesSection />
       <LayoutMapsSection />
+      <ProgressTeaser latest={loaderData.latestUpdate} />
       <ContactSection />
       <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
       <FloatingBar />

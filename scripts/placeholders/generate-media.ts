@@ -34,9 +34,9 @@ import { renderMusic } from "./media/motion/music";
 import { renderVideo } from "./media/motion/video";
 import { aerialView, foundationWork } from "./media/scenes/aerial";
 import { towerProgress } from "./media/scenes/construction";
-import { siteProgress } from "./media/scenes/site-progress";
 import * as ext from "./media/scenes/exteriors";
 import * as int from "./media/scenes/interiors";
+import { siteProgress } from "./media/scenes/site-progress";
 
 type Job = { file: string; w: number; h: number; draw: (out: { w: number; h: number }) => string };
 
