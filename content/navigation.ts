@@ -24,6 +24,7 @@ export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/pri
 export const footerNav = [
   { label: footer.home, href: href("/") },
   { label: footer.campaign, href: href("/apartment-guntur") },
+  { label: footer.progress, href: href("/progress") },
   privacyPolicyLink,
 ] as const;
 

@@ -465,7 +465,7 @@ export const NavigationFileSchema = z
       .strict()
       .describe("The labels of the site header's links, in order"),
     footer: z
-      .object({ home: text, campaign: text, privacyPolicy: text })
+      .object({ home: text, campaign: text, progress: text, privacyPolicy: text })
       .strict()
       .describe("The labels of the site footer's links"),
     campaign: z
