@@ -951,7 +951,6 @@ export const FlatTextsFileSchema = z
       .object({
         heading: text,
         itemColumn: text,
-        basisColumn: text,
         amountColumn: text,
         builderHeading: text,
         lines: z
@@ -977,8 +976,6 @@ export const FlatTextsFileSchema = z
         gstNote: text.describe("Explains the GST rate and when the 1% affordable rate would apply"),
         total: text,
         totalInLakhs: text,
-        builderKind: text,
-        governmentKind: text,
       })
       .strict(),
     emi: z

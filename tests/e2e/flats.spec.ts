@@ -141,6 +141,16 @@ test.describe("choosing a flat", () => {
     await expect(page.locator("[data-status-notice]")).toHaveCount(0);
   });
 
+  test("a flat's cost sheet prints on one A4 page, total included", async ({ page }) => {
+    await page.goto(`/flats/${sample.unit}`);
+    await waitForHydration(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(`[data-cost-sheet="${sample.unit}"] [data-total]`)).toBeVisible();
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    // Each page of the PDF is one "/Type /Page" object ("/Type /Pages" is the page tree).
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+  });
+
   test("an unknown unit answers 404 with the flats' not-found page", async ({ page }) => {
     const response = await page.goto("/flats/Z-999");
     expect(response?.status()).toBe(404);
