@@ -30,7 +30,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 font-display text-heading text-brand-900">{progressPage.heading}</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted">{progressPage.intro}</p>
         </header>
-        <div className="mt-10 grid gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-12">
+        <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-12">
           <div className="lg:sticky lg:top-28">{latest && <ProgressSummary latest={latest} />}</div>
           <section aria-labelledby="progress-updates-heading">
             <h2 id="progress-updates-heading" className="mb-6 font-display text-2xl text-brand-900">

@@ -141,3 +141,17 @@ test.describe("construction progress", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(progressPage.heading);
   });
 });
+
+test("on a phone, /progress keeps to the screen's width while its updates wait to be laid out", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the narrow layout");
+  await page.goto("/progress");
+  // Updates far down are not laid out yet (render-when-near): their placeholder size must not widen the page.
+  const width = page.viewportSize()!.width;
+  for (const name of [progressPage.towersHeading, progressPage.rera.heading, progressPage.updatesHeading]) {
+    const box = (await page.getByRole("region", { name }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+  }
+});
