@@ -125,6 +125,16 @@ export const pageKinds = [
     answersUnknownPaths: true,
   },
   {
+    id: "progress",
+    pattern: "/progress",
+    file: "routes/progress.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
     id: "privacy-policy",
     pattern: "/privacy-policy",
     file: "routes/privacy-policy.tsx",

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -71,6 +71,21 @@ describe("compileContent", () => {
     const post = "content/posts/en/1-gated-community-apartments.md";
     const line = edit(post, /\ntitle: [^\n]*/, "") + 1;
     expect(problems()).toEqual([`${post}:${line - 1} › title: Invalid input: expected string, received undefined`]);
+  });
+
+  it("names a construction update whose tower goes back, and its missing photo", () => {
+    const [older, newer] = readdirSync(path.join(root, "content/progress/en")).sort();
+    const update = `content/progress/en/${newer}`;
+    const percentLine = edit(update, /percent: \d+/, "percent: 0");
+    const photoLine = edit(update, /progress\/[\w-]+\.jpg/, "progress/no-such-photo.jpg");
+    expect(problems()).toEqual([
+      `${update}:${photoLine} › photos.0.image: no file content/media/progress/no-such-photo.jpg`,
+      expect.stringMatching(
+        new RegExp(
+          `^${update}:${percentLine} › towers\\.0\\.percent: 0 is less than the \\d+ of the update before \\(content/progress/en/${older}\\)$`,
+        ),
+      ),
+    ]);
   });
 
   it("names an unknown token and a missing photo", () => {

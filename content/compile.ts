@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
 import { parsePage, parsePost } from "./markdown.server";
+import { readProgressUpdates } from "./read-progress.server";
 import { FactsSchema, FlatsFileSchema, FloorPlansFileSchema, LandingFileSchema, SiteSchema } from "./schema";
 import { ContentError, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
@@ -97,6 +98,7 @@ export function compileContent(root = process.cwd()): CompileResult {
     data[entry.name] = compileFile(entry, root, tokens, problems);
   }
   problems.push(...checkMarkdown(root, tokens));
+  problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   return { data, problems };
 }
@@ -140,16 +142,20 @@ function checkPlanReferences(root: string, data: Record<string, unknown>): strin
   return problems;
 }
 
-const parsers: Record<(typeof contentFolders)[number]["name"], (file: string, raw: string, tokens: Tokens) => unknown> =
-  {
-    posts: parsePost,
-    pages: parsePage,
-  };
+/** The folders whose files are parsed one by one; the progress updates are also checked across files. */
+const parsers: Record<
+  Exclude<(typeof contentFolders)[number]["name"], "progress">,
+  (file: string, raw: string, tokens: Tokens) => unknown
+> = {
+  posts: parsePost,
+  pages: parsePage,
+};
 
 /** Parses every post and page, as their loaders will, and checks that a post's cover photo exists. */
 function checkMarkdown(root: string, tokens: Tokens): string[] {
   const problems: string[] = [];
   for (const { name, folder } of contentFolders) {
+    if (name === "progress") continue;
     for (const file of readdirSync(path.join(root, folder)).filter((entry) => entry.endsWith(".md"))) {
       const where = `${folder}/${file}`;
       try {
@@ -164,6 +170,16 @@ function checkMarkdown(root: string, tokens: Tokens): string[] {
     }
   }
   return problems;
+}
+
+/** Parses every progress update as the loaders will, checks them across updates and that their photos exist. */
+function checkProgress(root: string, tokens: Tokens): string[] {
+  try {
+    readProgressUpdates(root, tokens, (image) => existsSync(path.join(root, "content/media", image)));
+    return [];
+  } catch (error) {
+    return problemsOf(error);
+  }
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

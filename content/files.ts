@@ -19,6 +19,8 @@ import {
   PageFrontMatterSchema,
   PostFrontMatterSchema,
   PricesFileSchema,
+  ProgressFileSchema,
+  ProgressFrontMatterSchema,
   ShareImagesFileSchema,
   SiteSchema,
   ThankYouFileSchema,
@@ -54,6 +56,13 @@ export type ContentFolder = {
   folder: string;
   schema: z.ZodObject;
   hint?: string;
+  /** The name the CMS gives a new file, from the front matter's date: "{{year}}-{{month}}-{{day}}". Else from its title. */
+  fileName?: string;
+  /**
+   * The page kind (app/page-registry.ts) that lists every file of the folder as one entry, so a new file is a
+   * new entry there (the CMS may add and delete them). Folders whose files are pages are a path source instead.
+   */
+  listedOn?: string;
 };
 
 export const contentFiles = [
@@ -163,6 +172,14 @@ export const contentFiles = [
     tokens: true,
   },
   {
+    name: "progress-texts",
+    label: "Construction progress page",
+    file: "content/en/progress.yaml",
+    schema: ProgressFileSchema,
+    hint: "The words of /progress, of its feed and of the newest update on the home page; the updates themselves are under Construction updates",
+    tokens: true,
+  },
+  {
     name: "navigation",
     label: "Menu labels",
     file: "content/en/navigation.yaml",
@@ -232,5 +249,14 @@ export const contentFolders = [
     folder: "content/pages/en",
     schema: PageFrontMatterSchema,
     hint: "Long pages such as the privacy policy",
+  },
+  {
+    name: "progress",
+    label: "Construction updates",
+    folder: "content/progress/en",
+    schema: ProgressFrontMatterSchema,
+    hint: "One update a month: the day the site was checked, each tower's stage and share of the work done, photos, and a short note below. /progress lists them newest first; the home page shows the newest",
+    fileName: "{{year}}-{{month}}-{{day}}",
+    listedOn: "progress",
   },
 ] as const satisfies readonly ContentFolder[];

@@ -1,7 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { PageFrontMatterSchema, PostFrontMatterSchema } from "./schema";
-import { ContentError, splitFrontMatter } from "./source";
+import { PageFrontMatterSchema, PostFrontMatterSchema, ProgressFrontMatterSchema, type TowerProgress } from "./schema";
+import { ContentError, splitFrontMatter, type YamlSource } from "./source";
 import { fillTokens, type Tokens } from "./tokens";
 
 const marked = new Marked({ gfm: true });
@@ -79,6 +79,7 @@ const displayDate = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "UTC",
 });
+const displayMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Front matter and body with their tokens filled; front matter problems name file, line and field. */
 function readMarkdown(file: string, raw: string, tokens: Tokens) {
@@ -118,4 +119,54 @@ export function parsePage(file: string, raw: string, tokens: Tokens): Page {
   if (!result.success) throw new ContentError(front.describe(result.error));
   const { title, description } = result.data;
   return { title, description, updated: displayDate.format(result.data.updated), html: renderMarkdown(body) };
+}
+
+/** One monthly construction update (content/progress/en): facts from the front matter, the note from the body. */
+export type ProgressUpdate = {
+  /** ISO date, e.g. 2026-11-10: also the update's anchor on /progress. */
+  isoDate: string;
+  /** Display text, e.g. 10 November 2026 */
+  date: string;
+  /** Display text, e.g. November 2026 */
+  month: string;
+  towers: TowerProgress[];
+  photos: { image: string; alt: string }[];
+  /** The note, sanitized HTML. */
+  html: string;
+  /** The note's first paragraph, sanitized HTML, for the home page's teaser. */
+  leadHtml: string;
+};
+
+/** The first paragraph of sanitized HTML, whole. */
+function firstParagraph(html: string): string {
+  return /<p>[\s\S]*?<\/p>/.exec(html)?.[0] ?? "";
+}
+
+/**
+ * Parses one progress update with the source of its front matter, so that checks across updates
+ * (content/progress.server.ts) can name the line of a field.
+ */
+export function readProgressUpdate(
+  file: string,
+  raw: string,
+  tokens: Tokens,
+): { update: ProgressUpdate; front: YamlSource } {
+  const { front, data, body } = readMarkdown(file, raw, tokens);
+  const result = ProgressFrontMatterSchema.safeParse(data);
+  if (!result.success) throw new ContentError(front.describe(result.error));
+  if (body.trim() === "") throw new ContentError([`${file} › body: The note must not be empty`]);
+  const html = renderMarkdown(body);
+  const { date, towers, photos } = result.data;
+  return {
+    update: {
+      isoDate: date.toISOString().slice(0, 10),
+      date: displayDate.format(date),
+      month: displayMonth.format(date),
+      towers,
+      photos,
+      html,
+      leadHtml: firstParagraph(html),
+    },
+    front,
+  };
 }

@@ -11,6 +11,7 @@ export const siteNav = [
   { label: header.gallery, href: `${href("/")}#gallery` },
   { label: header.floorPlans, href: `${href("/")}#floor-plans` },
   { label: header.flats, href: href("/flats") },
+  { label: header.progress, href: href("/progress") },
   { label: header.amenities, href: `${href("/")}#amenities` },
   { label: header.blog, href: href("/blog") },
   { label: header.contact, href: `${href("/")}#contact` },
@@ -23,6 +24,7 @@ export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/pri
 export const footerNav = [
   { label: footer.home, href: href("/") },
   { label: footer.campaign, href: href("/apartment-guntur") },
+  { label: footer.progress, href: href("/progress") },
   privacyPolicyLink,
 ] as const;
 

@@ -11,7 +11,11 @@ const read = (dir: string, extension: string) =>
   readdirSync(path.resolve(dir))
     .filter((name) => name.endsWith(extension))
     .map((name) => ({ file: `${dir}/${name}`, raw: readFileSync(path.resolve(dir, name), "utf8") }));
-const markdown = [...read("content/posts/en", ".md"), ...read("content/pages/en", ".md")];
+const markdown = [
+  ...read("content/posts/en", ".md"),
+  ...read("content/pages/en", ".md"),
+  ...read("content/progress/en", ".md"),
+];
 /** The texts in YAML; the floor plans are where plan areas are written, so they are left out. */
 const yamlTexts = read("content/en", ".yaml").filter(({ file }) => !file.endsWith("/floor-plans.yaml"));
 

@@ -1,6 +1,7 @@
 import { amenities } from "@content/amenities";
 import { faqs } from "@content/faq";
 import { hero, homeMeta } from "@content/home";
+import { getLatestProgressUpdate } from "@content/progress.server";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
@@ -14,10 +15,15 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
+import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
+
+export function loader() {
+  return { latestUpdate: getLatestProgressUpdate() };
+}
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
@@ -32,7 +38,7 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
@@ -42,6 +48,7 @@ export default function Home() {
       <FloorPlansSection />
       <AmenitiesSection />
       <LayoutMapsSection />
+      <ProgressTeaser latest={loaderData.latestUpdate} />
       <ContactSection />
       <SiteVisitSection
         page="home"

@@ -18,3 +18,11 @@ export function flatPath(unit: string): string {
 export function flatsOfPlanPath(planId: string): string {
   return `${href("/flats")}?plan=${encodeURIComponent(planId)}`;
 }
+
+/** An update's place on /progress: its anchor, which the Atom feed's entries link to. */
+export function progressUpdatePath(isoDate: string): string {
+  return `${href("/progress")}#update-${isoDate}`;
+}
+
+/** The Atom feed of the construction updates, written by scripts/build/postbuild.ts and linked from /progress. */
+export const progressFeedPath = `${href("/progress")}/feed.xml`;

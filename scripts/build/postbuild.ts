@@ -8,14 +8,21 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { href } from "react-router";
 import { brandColors } from "../../app/styles/brand";
+import { getImage } from "../../app/utils/media";
+import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
 import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
+import { feedWords, progressPage, towerWords } from "../../content/progress";
+import { getProgressUpdates } from "../../content/progress.server";
 import { site } from "../../content/site";
+import { footer } from "../../content/ui";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
 import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
 import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
+import { buildProgressFeed } from "./progress-feed";
 
 const CLIENT = path.resolve("build/client");
 
@@ -64,6 +71,37 @@ function writeSeoFiles() {
     icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
   };
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+}
+
+/** The Atom feed of the construction updates, beside the page that lists them (linked from its head). */
+function writeProgressFeed() {
+  const updates = getProgressUpdates();
+  const file = path.join(CLIENT, progressFeedPath);
+  if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(progressFeedPath)} was not pre-rendered`);
+  const newestYear = Number(updates[0]?.isoDate.slice(0, 4));
+  writeFileSync(
+    file,
+    buildProgressFeed({
+      updates,
+      siteUrl: site.url,
+      pagePath: href("/progress"),
+      updatePath: progressUpdatePath,
+      feedPath: progressFeedPath,
+      title: feedWords.title,
+      description: progressPage.meta.description,
+      author: site.builderName,
+      rights: footer.copyright(newestYear),
+      entryTitle: feedWords.entryTitle,
+      towerLine: (tower) =>
+        `${towerWords.name(tower.tower)}: ${towerWords.stages[tower.stage]}, ${towerWords.percent(tower.percent)}`,
+      // The widest WebP, as the pages' enlarge links open (app/components/ui/enlarge-link.tsx).
+      imageUrl: (image) => {
+        const widest = getImage(image).webp.at(-1);
+        if (!widest) throw new Error(`postbuild: no image variants for ${image}`);
+        return widest.url;
+      },
+    }),
+  );
 }
 
 /**
@@ -169,6 +207,7 @@ async function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
+writeProgressFeed();
 writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));

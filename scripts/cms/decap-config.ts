@@ -597,7 +597,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
       delete: create,
       extension: FORMATS.markdown.extension,
       format: FORMATS.markdown.name,
-      slug: "{{slug}}",
+      slug: folder.fileName ?? "{{slug}}",
       ...(identifier && { identifier_field: identifier, summary: `{{${identifier}}}` }),
       fields: [
         ...objectFields(folder.schema, [], {

@@ -25,8 +25,9 @@ export function siteDecapConfig(backend: Backend, root = process.cwd()): DecapCo
     files: contentFiles,
     folders: contentFolders,
     data: (name) => readEntryData(name, root),
-    // A new post is a new page (its paths come from the posts); a new file among the pages has no route.
-    creatable: (folder) => pageKinds.some((kind) => kind.paths.from === folder.name),
+    // A new post is a new page (its paths come from the posts), a new progress update a new entry of /progress;
+    // a new file among the pages has no route.
+    creatable: (folder) => pageKinds.some((kind) => kind.paths.from === folder.name || kind.id === folder.listedOn),
     backend,
     siteUrl: site.url,
   });

@@ -11,9 +11,13 @@
  *   npx tsx scripts/placeholders/generate-media.ts --no-motion  skip the films and the music
  */
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { PROGRESS_DIR } from "../../content/read-progress.server";
+import { ProgressFrontMatterSchema } from "../../content/schema";
 import { site } from "../../content/site";
+import { splitFrontMatter } from "../../content/source";
 import { writeIcons } from "./media/brand";
 import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
 import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";
@@ -32,6 +36,7 @@ import { aerialView, foundationWork } from "./media/scenes/aerial";
 import { towerProgress } from "./media/scenes/construction";
 import * as ext from "./media/scenes/exteriors";
 import * as int from "./media/scenes/interiors";
+import { siteProgress } from "./media/scenes/site-progress";
 
 type Job = { file: string; w: number; h: number; draw: (out: { w: number; h: number }) => string };
 
@@ -154,7 +159,32 @@ const IMAGES: Job[] = [
 
   { file: "og/default.jpg", w: 1200, h: 630, draw: (out) => ext.ogDefault({ out }) },
   { file: "og/landing.jpg", w: 1200, h: 630, draw: (out) => ext.ogLanding({ out }) },
+
+  ...progressPhotos(),
 ];
+
+/**
+ * Each construction update's photos show both towers at the stages the update gives them. Read from the
+ * front matter alone, so a new update's photos can be drawn before the content check that wants them passes.
+ */
+function progressPhotos(): Job[] {
+  return readdirSync(PROGRESS_DIR)
+    .filter((name) => name.endsWith(".md"))
+    .flatMap((name) => {
+      const file = `${PROGRESS_DIR}/${name}`;
+      const update = splitFrontMatter(file, readFileSync(file, "utf8")).front.parse(ProgressFrontMatterSchema);
+      const [a, b] = ["A", "B"].map((letter) => update.towers.find((tower) => tower.tower === letter)!);
+      const day = Math.round(update.date.getTime() / 86_400_000);
+      return update.photos
+        .filter((photo) => photo.image.startsWith("progress/"))
+        .map((photo, index) => ({
+          file: photo.image,
+          w: 1200,
+          h: 900,
+          draw: (out: { w: number; h: number }) => siteProgress(out, { a: a!, b: b! }, day + index),
+        }));
+    });
+}
 
 const HERO_SECONDS = 8;
 const WALK_SECONDS = 9;

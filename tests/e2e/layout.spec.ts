@@ -3,6 +3,7 @@ import type { FixedPageId } from "../../app/page-registry";
 import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
 import { footerNav, siteNav } from "../../content/navigation";
+import { progressPage } from "../../content/progress";
 import type { Flat } from "../../content/schema";
 import { site } from "../../content/site";
 import {
@@ -23,6 +24,7 @@ const titles: Record<FixedPageId, string> = {
   "thank-you": `Thank You | ${site.projectName}`,
   flats: flatTexts.list.title,
   "flats-compare": flatTexts.compare.title,
+  progress: progressPage.meta.title,
 };
 
 /** A flat's page title, as content/en/flats.yaml writes it. */

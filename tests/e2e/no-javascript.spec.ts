@@ -9,6 +9,7 @@ import { banner, enquire } from "../../content/home";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
 import { getPage } from "../../content/pages.server";
+import { progressPage } from "../../content/progress";
 import { site } from "../../content/site";
 import { thankYou } from "../../content/thank-you";
 import { expect, test } from "./fixtures";
@@ -26,6 +27,7 @@ const headingsOf: Record<FixedPageId, string[]> = {
   "thank-you": [thankYou.heading],
   flats: [flatTexts.list.heading],
   "flats-compare": [flatTexts.compare.heading],
+  progress: [progressPage.heading, progressPage.towersHeading, progressPage.updatesHeading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

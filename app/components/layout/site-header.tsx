@@ -35,13 +35,14 @@ export function SiteHeader() {
           <Logo tone={overHero ? "light" : "dark"} />
           <span className="sr-only">{`, ${logo.homeLink}`}</span>
         </Link>
+        {/* Ten links and the logo fit from lg (1024 px) with this padding; wider screens get more room. */}
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (
             <li key={item.href}>
               <Link
                 to={item.href}
                 className={cn(
-                  "rounded-md px-3 py-2 text-sm font-semibold transition-colors",
+                  "rounded-md px-2 py-2 text-sm font-semibold transition-colors xl:px-3",
                   overHero ? "text-white hover:text-gold-300" : "text-ink hover:text-brand-700",
                 )}
               >

@@ -1,5 +1,5 @@
 import { Defs, mix, n, polygon, rect, svgDoc } from "../core/svg";
-import { camera, frontTransform, project, sideQuad } from "../motifs/camera";
+import { type Camera, camera, frontTransform, project, sideQuad } from "../motifs/camera";
 import { cloudField, clouds, ground, horizonBand, lightWash, sky, sun } from "../motifs/sky";
 import { palette } from "../palette";
 
@@ -75,10 +75,14 @@ export function towerProgress(out: Size, view: Size = { w: 1200, h: 1600 }): str
   fr += rect(W * 0.58, 2, W * 0.42 + 2, H - 12, `fill="#2f8a57" opacity="0.5"`);
   b.push(`<g transform="${frontTransform(c, x0, H, z)}">${fr}</g>`);
 
-  // tower crane beside the frame
-  const mastX = x0 + W + 8;
-  const mastZ = z + 10;
-  const mastTop = 112;
+  b.push(towerCrane(c, x0 + W + 8, z + 10, 112));
+  b.push(siteHoarding(c, -200, 200, 60, 6));
+  b.push(lightWash(defs, view.w, view.h, "golden", view.w * 0.8));
+  return svgDoc(out, b.join(""), defs, view);
+}
+
+/** A tower crane whose mast stands at (mastX, 0, mastZ), its jib `mastTop` feet up, hook hanging left. */
+export function towerCrane(c: Camera, mastX: number, mastZ: number, mastTop: number): string {
   const [m0] = [project(c, mastX, 0, mastZ)];
   const [m1] = [project(c, mastX, mastTop, mastZ)];
   const k = c.f / mastZ;
@@ -102,16 +106,16 @@ export function towerProgress(out: Size, view: Size = { w: 1200, h: 1600 }): str
   crane += rect(hookX - 1.5 * k, jy, 3 * k, 1.5 * k, `fill="${palette.ink}"`);
   crane += `<line x1="${n(hookX)}" y1="${n(jy + 1.5 * k)}" x2="${n(hookX)}" y2="${n(jy + 38 * k)}" stroke="${palette.ink}" stroke-width="1.2"/>`;
   crane += rect(hookX - 6 * k, jy + 38 * k, 12 * k, 1.6 * k, `fill="#7d4327"`);
-  b.push(crane);
+  return crane;
+}
 
-  // site hoarding and material stacks in the foreground
-  const [h0] = [project(c, -200, 6, 60)];
-  const [h1] = [project(c, 200, 0, 60)];
+/** The painted site hoarding along the front, from x0 to x1 at depth z, `height` feet tall. */
+export function siteHoarding(c: Camera, x0: number, x1: number, z: number, height: number): string {
+  const [h0] = [project(c, x0, height, z)];
+  const [h1] = [project(c, x1, 0, z)];
   let hoarding = rect(h0[0], h0[1], h1[0] - h0[0], h1[1] - h0[1], `fill="${palette.teal}"`);
   for (let x = h0[0]; x < h1[0]; x += 14)
     hoarding += rect(x, h0[1], 3, h1[1] - h0[1], `fill="${palette.deepTeal}" opacity="0.5"`);
   hoarding += rect(h0[0], h0[1], h1[0] - h0[0], (h1[1] - h0[1]) * 0.15, `fill="${palette.cream}"`);
-  b.push(hoarding);
-  b.push(lightWash(defs, view.w, view.h, "golden", view.w * 0.8));
-  return svgDoc(out, b.join(""), defs, view);
+  return hoarding;
 }

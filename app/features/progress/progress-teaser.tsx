@@ -1,0 +1,49 @@
+import { href, Link } from "react-router";
+import { lastUpdated, progressTeaser } from "@content/progress";
+import type { ProgressUpdate } from "@content/progress.server";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { TowerProgressBar } from "./tower-progress-bar";
+
+/** The home page's glimpse of the site: the newest update's date, bars, first paragraph and first photo. */
+export function ProgressTeaser({ latest }: { latest: ProgressUpdate }) {
+  const [photo] = latest.photos;
+  return (
+    <section aria-labelledby="progress-teaser-heading" className="bg-white py-16 render-when-near md:py-24">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading
+            id="progress-teaser-heading"
+            eyebrow={progressTeaser.eyebrow}
+            title={progressTeaser.heading}
+            align="left"
+          />
+          <p className="mt-3 text-sm font-semibold text-muted" data-progress-updated>
+            <time dateTime={latest.isoDate}>{lastUpdated(latest.date)}</time>
+          </p>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {latest.towers.map((tower) => (
+              <TowerProgressBar key={tower.tower} tower={tower} />
+            ))}
+          </div>
+          {/* Sanitized at build time by content/markdown.server.ts. */}
+          <div className="prose-post mt-6 text-base" dangerouslySetInnerHTML={{ __html: latest.leadHtml }} />
+          <Link to={href("/progress")} className={buttonClasses("outline", "md", "mt-8")}>
+            {progressTeaser.link} <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </div>
+        {photo && (
+          <Picture
+            src={photo.image}
+            alt={photo.alt}
+            sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)"
+            className="block overflow-hidden rounded-2xl shadow-lg"
+            imgClassName="aspect-[4/3] w-full object-cover"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

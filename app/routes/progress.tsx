@@ -1,0 +1,55 @@
+import { href } from "react-router";
+import { feedWords, progressPage } from "@content/progress";
+import { getProgressUpdates } from "@content/progress.server";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
+import { ProgressSummary } from "~/features/progress/progress-summary";
+import { UpdateList } from "~/features/progress/update-list";
+import { progressFeedPath } from "~/utils/paths";
+import { getMeta } from "~/utils/seo";
+import type { Route } from "./+types/progress";
+
+export function loader() {
+  return { updates: getProgressUpdates() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...getMeta({ title: progressPage.meta.title, description: progressPage.meta.description, path: href("/progress") }),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: feedWords.title, href: progressFeedPath },
+];
+
+/** Is it really being built? Every monthly update, newest first, with each tower's bar and the RERA registration. */
+export default function Progress({ loaderData }: Route.ComponentProps) {
+  const { updates } = loaderData;
+  const [latest] = updates;
+  return (
+    <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
+      <div className="container-page">
+        <header className="mx-auto max-w-3xl text-center">
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{progressPage.eyebrow}</p>
+          <h1 className="mt-3 font-display text-heading text-brand-900">{progressPage.heading}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{progressPage.intro}</p>
+        </header>
+        <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-12">
+          <div className="lg:sticky lg:top-28">{latest && <ProgressSummary latest={latest} />}</div>
+          <section aria-labelledby="progress-updates-heading">
+            <h2 id="progress-updates-heading" className="mb-6 font-display text-2xl text-brand-900">
+              {progressPage.updatesHeading}
+            </h2>
+            <UpdateList updates={updates} />
+          </section>
+        </div>
+        <section aria-labelledby="progress-visit-heading" className="mx-auto mt-16 max-w-3xl">
+          <SectionHeading
+            id="progress-visit-heading"
+            title={progressPage.visit.heading}
+            text={progressPage.visit.text}
+          />
+          <div className="mt-6">
+            <DirectContactOptions />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ProgressUpdate } from "./markdown.server";
+import { projectTokens } from "./project-tokens";
+import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
+
+export type { ProgressUpdate } from "./markdown.server";
+
+let cache: ProgressUpdate[] | undefined;
+
+/** The project's construction updates, newest first (for the loaders of /progress and the home page). */
+export function getProgressUpdates(): ProgressUpdate[] {
+  cache ??= readProgressUpdates(process.cwd(), projectTokens);
+  return cache;
+}
+
+/** The newest update. */
+export function getLatestProgressUpdate(): ProgressUpdate {
+  const [latest] = getProgressUpdates();
+  if (!latest) throw new Error(`${PROGRESS_DIR} has no update`);
+  return latest;
+}
