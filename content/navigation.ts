@@ -12,6 +12,7 @@ export const siteNav = [
   { label: header.floorPlans, href: `${href("/")}#floor-plans` },
   { label: header.flats, href: href("/flats") },
   { label: header.amenities, href: `${href("/")}#amenities` },
+  { label: header.location, href: `${href("/")}#location` },
   { label: header.blog, href: href("/blog") },
   { label: header.contact, href: `${href("/")}#contact` },
 ] as const;

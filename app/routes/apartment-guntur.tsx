@@ -11,6 +11,7 @@ import { LandingHeader } from "~/features/landing/landing-header";
 import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
+import { LocationGuide } from "~/features/location/location-guide";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/apartment-guntur";
 
@@ -31,7 +32,7 @@ export default function ApartmentGuntur() {
       <LandingBanner brochureForm={enquiryForm} />
       <LandingVideo />
       <LandingFeatures />
-      <LandingLocation />
+      <LandingLocation guide={<LocationGuide />} />
       <PlanCarousel />
       <LandingAmenities />
       <LandingContact form={enquiryForm} />

@@ -13,6 +13,7 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
+import { LocationSection } from "~/features/location/location-section";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
@@ -40,6 +41,7 @@ export default function Home() {
       <FloorPlansSection />
       <AmenitiesSection />
       <LayoutMapsSection />
+      <LocationSection />
       <ContactSection />
       <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
       <FloatingBar />
