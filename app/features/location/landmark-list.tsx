@@ -19,7 +19,7 @@ const kindIcons: Record<LandmarkKind, IconName> = {
 export function LandmarkList({ landmarks, site }: { landmarks: NumberedLandmark[]; site: GeoPoint }) {
   const { kinds, distance, driveTime, directions, directionsHint } = locationTexts;
   return (
-    <div className="grid gap-x-8 gap-y-7 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+    <div className="grid gap-x-8 gap-y-7 sm:grid-cols-2 lg:grid-cols-1">
       {groupByKind(landmarks).map((group) => (
         <div key={group.kind} data-kind={group.kind}>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
@@ -29,12 +29,17 @@ export function LandmarkList({ landmarks, site }: { landmarks: NumberedLandmark[
           <ul className="mt-3 divide-y divide-sand-200 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-sand-200">
             {group.landmarks.map((landmark) => (
               <li key={landmark.id} data-landmark={landmark.id} className="flex items-center gap-3 py-3">
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-800 text-sm font-extrabold text-white">
+                <span
+                  data-number
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-800 text-sm font-extrabold text-white"
+                >
                   {landmark.number}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block leading-snug font-semibold text-ink">{landmark.name}</span>
-                  <span className="mt-0.5 block text-sm text-muted">
+                  <span data-name className="block leading-snug font-semibold text-ink">
+                    {landmark.name}
+                  </span>
+                  <span data-drive className="mt-0.5 block text-sm text-muted">
                     {driveTime(landmark.minutes)} · {distance(landmark.km)}
                   </span>
                 </span>

@@ -50,19 +50,21 @@ function MapPanelDrawing({ panel, title }: { panel: MapPanel; title: string }) {
               className="stroke-brand-700/45"
             />
           ))}
-          {panel.rings.map((ring) => (
-            <text
-              key={ring.km}
-              x={round(ring.label.x)}
-              y={round(ring.label.y + 3.5)}
-              textAnchor="middle"
-              fontSize={10}
-              className="fill-brand-800 stroke-sand-50 [paint-order:stroke]"
-              strokeWidth={4}
-            >
-              {distance(ring.km)}
-            </text>
-          ))}
+          {panel.rings.map(({ km, label }) =>
+            label ? (
+              <text
+                key={km}
+                x={round(label.x)}
+                y={round(label.y + 3.5)}
+                textAnchor="middle"
+                fontSize={10}
+                className="fill-brand-800 stroke-sand-50 [paint-order:stroke]"
+                strokeWidth={4}
+              >
+                {distance(km)}
+              </text>
+            ) : null,
+          )}
           {panel.closeUpBox && (
             <rect
               x={round(panel.closeUpBox.x)}
@@ -146,6 +148,8 @@ function Legend({ panel, north, scaleLabel }: { panel: MapPanel; north: string; 
   const arrowX = panel.width - 22;
   return (
     <g aria-hidden="true">
+      {/* Covers the rings that reach past the map. */}
+      <rect y={top} width={panel.width} height={LEGEND_HEIGHT} className="fill-white" />
       <line x1={0} y1={top} x2={panel.width} y2={top} className="stroke-sand-200" />
       <path
         d={`M${left} ${barY - 5}V${barY}H${round(right)}V${barY - 5}`}

@@ -40,7 +40,7 @@ const PADDING = 26;
 const MIN_HEIGHT = 200;
 const MAX_HEIGHT = 400;
 
-export type Marker = { landmark: NumberedLandmark; at: Point; badge: Point };
+type Marker = { landmark: NumberedLandmark; at: Point; badge: Point };
 
 export type MapPanel = {
   kind: "close-up" | "region";
@@ -52,8 +52,8 @@ export type MapPanel = {
   siteLabel: Point & { anchor: "start" | "middle" | "end" };
   /** Each place's true position (`at`) and where its numbered badge is drawn, moved off its neighbours. */
   markers: Marker[];
-  /** Circles of equal straight-line distance around the site, with where each one's label sits. */
-  rings: { km: number; radius: number; label: Point }[];
+  /** Circles of equal straight-line distance around the site, with where each one's label sits if it fits. */
+  rings: { km: number; radius: number; label?: Point }[];
   scale: { km: number; length: number };
   /** On the region map: the ground the close-up shows. */
   closeUpBox?: { x: number; y: number; width: number; height: number };
@@ -99,6 +99,7 @@ function panel(
   const at = landmarks.map((landmark) => projection.project(landmark));
   const badges = spreadBadges(at, sitePoint, frame);
   const markers = landmarks.map((landmark, index) => ({ landmark, at: at[index]!, badge: badges[index]! }));
+  const label = placeSiteLabel(sitePoint, siteLabel, badges, frame);
   const farthest = Math.max(...landmarks.map((landmark) => distanceKm(site, landmark)), 1);
   const scaleKm = roundFigureBelow((MAP_WIDTH * 0.3) / projection.pxPerKm);
   return {
@@ -109,9 +110,10 @@ function panel(
       height,
       pxPerKm: projection.pxPerKm,
       site: sitePoint,
-      siteLabel: placeSiteLabel(sitePoint, siteLabel, badges, frame),
+      siteLabel: label,
       markers,
-      rings: ringsAround(sitePoint, farthest, projection.pxPerKm, badges, frame),
+      // The ring labels keep clear of the badges and of the site's label.
+      rings: ringsAround(sitePoint, farthest, projection.pxPerKm, [...badges, ...labelPoints(label, siteLabel)], frame),
       scale: { km: scaleKm, length: scaleKm * projection.pxPerKm },
     },
   };
@@ -172,6 +174,14 @@ export function spreadBadges(at: readonly Point[], site: Point, frame: { width: 
 /** The width of a label, estimated: Manrope's bold figures and letters average about 0.6 em. */
 const labelWidth = (text: string) => text.length * LABEL_SIZE * 0.6;
 
+/** Points along a label's line of text, for keeping other labels off it. */
+function labelPoints(label: MapPanel["siteLabel"], text: string): Point[] {
+  const width = labelWidth(text);
+  const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
+  const y = label.y - LABEL_SIZE / 3;
+  return Array.from({ length: Math.ceil(width / 12) + 1 }, (_, i) => ({ x: left + Math.min(i * 12, width), y }));
+}
+
 /** Beside the site's marker, on the first side where it covers no badge and stays inside the map. */
 function placeSiteLabel(
   site: Point,
@@ -218,7 +228,7 @@ function ringsAround(
   site: Point,
   farthestKm: number,
   pxPerKm: number,
-  badges: readonly Point[],
+  obstacles: readonly Point[],
   frame: { width: number; height: number },
 ): MapPanel["rings"] {
   const step = roundFigureBelow(farthestKm / 2.5);
@@ -226,18 +236,17 @@ function ringsAround(
   const bearings = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4 - Math.PI / 2);
   const labelsOn = (bearing: number) =>
     radii.map((km) => ({ x: site.x + Math.cos(bearing) * km * pxPerKm, y: site.y + Math.sin(bearing) * km * pxPerKm }));
+  const fits = (label: Point) =>
+    label.x > 24 && label.x < frame.width - 24 && label.y > 12 && label.y < frame.height - 8;
   const score = (bearing: number) => {
-    const labels = labelsOn(bearing);
-    const shown = labels.filter(
-      (label) => label.x > 16 && label.x < frame.width - 16 && label.y > 10 && label.y < frame.height - 6,
-    );
+    const shown = labelsOn(bearing).filter(fits);
     const room = Math.min(
-      ...shown.flatMap((label) => badges.map((badge) => Math.hypot(badge.x - label.x, badge.y - label.y))),
+      ...shown.flatMap((label) => obstacles.map((point) => Math.hypot(point.x - label.x, point.y - label.y))),
       frame.width,
     );
     return shown.length * 1000 + Math.min(room, 60);
   };
   const best = bearings.reduce((a, b) => (score(b) > score(a) ? b : a));
   const labels = labelsOn(best);
-  return radii.map((km, i) => ({ km, radius: km * pxPerKm, label: labels[i]! }));
+  return radii.map((km, i) => ({ km, radius: km * pxPerKm, ...(fits(labels[i]!) && { label: labels[i]! }) }));
 }

@@ -79,14 +79,14 @@ function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
   const columnWidth = (contentWidth - gap) / 2;
   const driveWidth = 74;
   const nameWidth = columnWidth - driveWidth - 6;
-  const nameStyle = { size: 8.5, lineGap: 1 } as const;
-  const rowGap = 4;
+  const nameStyle = { size: 8, lineGap: 0.5 } as const;
+  const rowGap = 3;
   const groups = LANDMARK_KINDS.map((kind) => ({
     label: locationTexts.kinds[kind],
     places: landmarks.filter((place) => place.kind === kind).sort((a, b) => a.minutes - b.minutes),
   })).filter((group) => group.places.length > 0);
   const groupHeight = (group: (typeof groups)[number]) =>
-    14 + group.places.reduce((sum, place) => sum + measure(doc, place.name, nameWidth, nameStyle) + rowGap, 0) + 8;
+    12 + group.places.reduce((sum, place) => sum + measure(doc, place.name, nameWidth, nameStyle) + rowGap, 0) + 6;
   // The split that makes the two columns most even.
   const heights = groups.map(groupHeight);
   const total = heights.reduce((sum, height) => sum + height, 0);
@@ -99,13 +99,13 @@ function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
     let y = top;
     for (const group of column) {
       eyebrow(doc, group.label, x, y, columnWidth);
-      y += 14;
+      y += 12;
       for (const place of group.places) {
         const drive = `${locationTexts.driveTime(place.minutes)} · ${locationTexts.distance(place.km)}`;
         const below = write(doc, place.name, x, y, nameWidth, nameStyle);
         write(doc, drive, x + columnWidth - driveWidth, y, driveWidth, {
           font: fonts.bodyBold,
-          size: 8.5,
+          size: 8,
           color: colors.teal,
           align: "right",
           lineGap: 0,
@@ -113,7 +113,7 @@ function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
         y = below + rowGap;
         doc.rect(x, y - rowGap / 2, columnWidth, 0.5).fill(colors.line);
       }
-      y += 8;
+      y += 6;
     }
     bottom = Math.max(bottom, y);
   });
