@@ -113,6 +113,11 @@ describe("layoutLocationMap", () => {
     const inBox = (point: { x: number; y: number }) =>
       point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height;
     expect(inBox(region.site)).toBe(true);
+    // All of it on the region map.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(region.width + 1e-9);
+    expect(box.y + box.height).toBeLessThanOrEqual(region.height + 1e-9);
     // The box is the close-up's frame at the region's scale.
     expect(box.width / region.pxPerKm).toBeCloseTo(closeUp.width / closeUp.pxPerKm, 6);
     expect(box.height / region.pxPerKm).toBeCloseTo(closeUp.height / closeUp.pxPerKm, 6);

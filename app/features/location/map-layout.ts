@@ -1,7 +1,15 @@
 import { distanceKm, type GeoPoint } from "@content/geo";
 import { LANDMARK_KINDS, type LandmarkKind } from "@content/landmark-kinds";
 import type { Landmark } from "@content/location";
-import { extentOf, fitProjection, offsetsFrom, type Point, type Projection, roundFigureBelow } from "./map-projection";
+import {
+  extentOf,
+  fitProjection,
+  type Offset,
+  offsetsFrom,
+  type Point,
+  type Projection,
+  roundFigureBelow,
+} from "./map-projection";
 
 /** A place with the number it has on the map and in the list. */
 export type NumberedLandmark = Landmark & { number: number };
@@ -71,7 +79,15 @@ export function layoutLocationMap(
   const near = landmarks.filter((landmark) => distanceKm(site, landmark) <= CLOSE_UP_KM);
   const far = landmarks.filter((landmark) => !near.includes(landmark));
   const closeUp = near.length > 0 || far.length === 0 ? panel("close-up", site, near, siteLabel) : undefined;
-  const region = far.length > 0 ? panel("region", site, far, siteLabel) : undefined;
+  // The region map shows the whole of the close-up's ground, outlined.
+  const shown = closeUp?.projection.shows;
+  const corners = shown
+    ? [
+        { east: shown.west, north: shown.north },
+        { east: shown.east, north: shown.south },
+      ]
+    : [];
+  const region = far.length > 0 ? panel("region", site, far, siteLabel, corners) : undefined;
   if (closeUp && region) {
     const { west, east, south, north } = closeUp.projection.shows;
     const topLeft = region.projection.projectOffset({ east: west, north });
@@ -91,10 +107,11 @@ function panel(
   site: GeoPoint,
   landmarks: readonly NumberedLandmark[],
   siteLabel: string,
+  alsoShow: readonly Offset[] = [],
 ): { layout: MapPanel; projection: Projection } {
-  const height = heightFor(site, landmarks);
+  const height = heightFor(site, landmarks, alsoShow);
   const frame = { width: MAP_WIDTH, height, padding: PADDING };
-  const projection = fitProjection(site, landmarks, frame);
+  const projection = fitProjection(site, landmarks, frame, alsoShow);
   const sitePoint = projection.project(site);
   const at = landmarks.map((landmark) => projection.project(landmark));
   const badges = spreadBadges(at, sitePoint, frame);
@@ -120,8 +137,8 @@ function panel(
 }
 
 /** A height that suits the shape of the ground shown: a wide region gets a low map, a tall one a high map. */
-function heightFor(site: GeoPoint, landmarks: readonly NumberedLandmark[]): number {
-  const box = extentOf(offsetsFrom(site, landmarks));
+function heightFor(site: GeoPoint, landmarks: readonly NumberedLandmark[], alsoShow: readonly Offset[]): number {
+  const box = extentOf([...offsetsFrom(site, landmarks), ...alsoShow]);
   const spanEast = Math.max(box.east - box.west, 1);
   const spanNorth = Math.max(box.north - box.south, 1);
   const height = ((MAP_WIDTH - 2 * PADDING) * spanNorth) / spanEast + 2 * PADDING;

@@ -36,15 +36,16 @@ export function extentOf(offsets: readonly Offset[]) {
 }
 
 /**
- * North up, one scale for both axes, fitted so that `origin` and every point lie inside the drawing
- * at least `padding` units from its edges, and centred on them.
+ * North up, one scale for both axes, fitted so that `origin`, every point and the offsets `alsoShow` lie
+ * inside the drawing at least `padding` units from its edges, and centred on them.
  */
 export function fitProjection(
   origin: GeoPoint,
   points: readonly GeoPoint[],
   frame: { width: number; height: number; padding: number },
+  alsoShow: readonly Offset[] = [],
 ): Projection {
-  const box = extentOf(offsetsFrom(origin, points));
+  const box = extentOf([...offsetsFrom(origin, points), ...alsoShow]);
   const spanEast = Math.max(box.east - box.west, MIN_SPAN_KM);
   const spanNorth = Math.max(box.north - box.south, MIN_SPAN_KM);
   const pxPerKm = Math.min(
