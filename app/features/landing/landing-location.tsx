@@ -12,7 +12,13 @@ import { SectionHeading } from "~/components/ui/section-heading";
 export function LandingLocation({ guide }: { guide: ReactNode }) {
   const { location } = landing;
   return (
-    <section id="location" aria-labelledby="location-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
+    // Until it is laid out it takes about its real height (the list is long on a phone, 0008's default is
+    // 60rem), so the page does not grow under the reader when it is (docs/decisions/0008-render-when-near.md).
+    <section
+      id="location"
+      aria-labelledby="location-heading"
+      className="bg-sand-100 py-16 render-when-near [--near-placeholder:180rem] md:py-24 md:[--near-placeholder:170rem] lg:[--near-placeholder:105rem]"
+    >
       <div className="container-page">
         <SectionHeading
           id="location-heading"
