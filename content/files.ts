@@ -25,6 +25,9 @@ import {
   SiteSchema,
   ThankYouFileSchema,
   UiFileSchema,
+  VisitBookingFileSchema,
+  VisitsFileSchema,
+  VisitTextsFileSchema,
 } from "./schema";
 
 /**
@@ -96,6 +99,14 @@ export const contentFiles = [
     hint: "Schools, hospitals, transport, work, shopping and the capital: kind, coordinates, road distance and drive time of each; their names are in Location",
     tokens: false,
   },
+  {
+    name: "visits",
+    label: "Site visit settings",
+    file: "content/visits.yaml",
+    schema: VisitsFileSchema,
+    hint: "The site office's hours, closed weekdays and holidays, and the rules of booking a visit: length, notice, days ahead, visitors, pickup",
+    tokens: false,
+  },
   { name: "home", label: "Home page", file: "content/en/home.yaml", schema: HomeFileSchema, tokens: true },
   { name: "about", label: "About section", file: "content/en/about.yaml", schema: AboutFileSchema, tokens: true },
   { name: "gallery", label: "Gallery", file: "content/en/gallery.yaml", schema: GalleryFileSchema, tokens: true },
@@ -151,6 +162,22 @@ export const contentFiles = [
     file: "content/en/flats.yaml",
     schema: FlatTextsFileSchema,
     hint: "The words of /flats, each flat's page, its cost sheet, the EMI calculator and the compare page",
+    tokens: true,
+  },
+  {
+    name: "visit-texts",
+    label: "Site visits",
+    file: "content/en/visits.yaml",
+    schema: VisitTextsFileSchema,
+    hint: "The band that offers a site visit (home page, campaign page, each flat's page), the site office's hours, and how days and times are written",
+    tokens: true,
+  },
+  {
+    name: "visit-booking",
+    label: "Site visit booking",
+    file: "content/en/visit-booking.yaml",
+    schema: VisitBookingFileSchema,
+    hint: "The day and time picker and its form, the confirmation after a booking, and the calendar event",
     tokens: true,
   },
   {

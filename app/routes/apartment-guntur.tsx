@@ -1,6 +1,7 @@
 import { landing } from "@content/landing";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
 import { LandingAmenities } from "~/features/landing/landing-amenities";
 import { LandingBanner } from "~/features/landing/landing-banner";
@@ -12,6 +13,7 @@ import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { LocationGuide } from "~/features/location/location-guide";
+import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/apartment-guntur";
 
@@ -33,6 +35,11 @@ export default function ApartmentGuntur() {
       <LandingVideo />
       <LandingFeatures />
       <LandingLocation guide={<LocationGuide />} />
+      <SiteVisitSection
+        page="apartment-guntur"
+        submit={submitVisitBooking}
+        className="container-page py-16 render-when-near md:py-20"
+      />
       <PlanCarousel />
       <LandingAmenities />
       <LandingContact form={enquiryForm} />

@@ -1,9 +1,10 @@
 import { href, Link } from "react-router";
-import { flats, priceList } from "@content/flats";
+import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
 import { notFound } from "@content/not-found";
 import { Icon } from "~/components/ui/icon";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { buildCostSheet } from "~/features/flats/cost-sheet";
 import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
 import { EmiCalculator } from "~/features/flats/emi-calculator";
@@ -13,7 +14,8 @@ import { planOf, similarAvailable } from "~/features/flats/flat-model";
 import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
-import { flatFacts, format, t } from "~/features/flats/texts";
+import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
+import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { flatPath } from "~/utils/paths";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flat";
@@ -31,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     gst: priceList.gst,
     similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
     similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
+    updated: inventoryUpdated,
   };
 }
 
@@ -71,7 +74,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
-  const { flat, plan, sheet, gst, similar, similarPlans } = loaderData;
+  const { flat, plan, sheet, gst, similar, similarPlans, updated } = loaderData;
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
@@ -91,6 +94,10 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
             <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
             <StatusBadge status={flat.status} />
+          </p>
+          {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
+          <p className="hidden print:mt-1 print:block print:text-[10px]">
+            {fill(t.flat.printLine, { url: absoluteUrl(flatPath(flat.unit)), date: formatDate(updated) })}
           </p>
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
@@ -125,6 +132,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
             <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} />
           </div>
         )}
+        <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />
         <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
           <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
             {t.flat.enquireHeading}

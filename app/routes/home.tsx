@@ -3,6 +3,7 @@ import { faqs } from "@content/faq";
 import { hero, homeMeta } from "@content/home";
 import { shareImages } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { AboutSection } from "~/features/home/about-section";
 import { AmenitiesSection } from "~/features/home/amenities-section";
 import { BannerSection } from "~/features/home/banner-section";
@@ -14,6 +15,7 @@ import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
 import { LocationSection } from "~/features/location/location-section";
+import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/home";
@@ -43,6 +45,11 @@ export default function Home() {
       <LayoutMapsSection />
       <LocationSection />
       <ContactSection />
+      <SiteVisitSection
+        page="home"
+        submit={submitVisitBooking}
+        className="container-page pb-16 render-when-near md:pb-24"
+      />
       <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
       <FloatingBar />
     </>

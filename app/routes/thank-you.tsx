@@ -4,6 +4,8 @@ import { contact, logo } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
+import { VisitConfirmation } from "~/features/site-visit/visit-confirmation";
+import { readVisit } from "~/features/site-visit/visit-slots";
 import { NextSteps } from "~/features/thank-you/next-steps";
 import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
 import { cn } from "~/utils/cn";
@@ -22,6 +24,7 @@ export const meta: Route.MetaFunction = () =>
 export default function ThankYou() {
   const record = useStoredEnquiry();
   const firstName = getFirstName(record);
+  const visit = readVisit(record);
   return (
     <div className="min-h-screen bg-sand-100/60">
       <header className="container-page flex justify-center pt-8">
@@ -46,6 +49,11 @@ export default function ThankYou() {
           >
             {thankYou.flatLine(record.flatUnit, record.flatPrice ?? "")}
           </p>
+        )}
+        {visit && (
+          <div className="mt-10 w-full">
+            <VisitConfirmation visit={visit} name={record?.name ?? ""} status="sent" />
+          </div>
         )}
         <div className="mt-10 w-full">
           <NextSteps />

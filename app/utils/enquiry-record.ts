@@ -10,7 +10,29 @@ export type EnquiryRecord = {
   /** The flat the enquiry is about (its page's enquiry form), e.g. "A-302", and its all-in price as shown. */
   flatUnit?: string;
   flatPrice?: string;
+  /** A site visit booked (docs/decisions/0017-site-visits.md): its day, start and end (IST), party and pickup. */
+  visitDate?: string;
+  visitStart?: string;
+  visitEnd?: string;
+  visitors?: string;
+  /** "yes" or "no" */
+  pickup?: string;
   submittedAt: string;
+};
+
+/**
+ * A site visit as a booking sends it and the enquiry record keeps it: the day ("2026-11-28") and the start and
+ * end ("11:00", "12:00") in India time, how many come, and whether they want the pickup.
+ */
+export type VisitRequest = { date: string; start: string; end: string; visitors: number; pickup: boolean };
+
+/** A booking: who asks, from which page (and flat), for which visit. What the site-visit feature hands to the enquiry path. */
+export type VisitBooking = {
+  name: string;
+  phone: string;
+  landing: string;
+  flat?: { unit: string; price: string };
+  visit: VisitRequest;
 };
 
 export function saveEnquiryRecord(record: EnquiryRecord, storage: Storage = sessionStorage): void {

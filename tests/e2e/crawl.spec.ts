@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { getIndexablePaths, getPrerenderPaths, notFoundPages } from "../../app/utils/site-paths.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
+import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
 
 const CLIENT = path.resolve("build/client");
 /**
@@ -95,26 +95,7 @@ test.describe("the built site", () => {
   });
 
   test("every page passes the HTML validator", async () => {
-    const validator = new HtmlValidate({
-      extends: ["html-validate:recommended"],
-      rules: {
-        // React writes camelCase attributes (charSet, popoverTarget); HTML attributes are case-insensitive.
-        "attr-case": "off",
-        // React's streaming markers use ids such as "S:0".
-        "valid-id": ["error", { relaxed: true }],
-        "aria-label-misuse": ["error", { allowAnyNamable: true }],
-        // Phone numbers are written once in content/site.yaml with ordinary spaces.
-        "tel-non-breaking": "off",
-        // Style rules React's markup does not follow: self-closed void elements, boolean attributes as "".
-        "void-style": "off",
-        "attribute-boolean-style": "off",
-        "attribute-empty-style": "off",
-        "no-trailing-whitespace": "off",
-        "script-type": "off",
-        "no-inline-style": "off",
-        "long-title": "off",
-      },
-    });
+    const validator = createHtmlValidator();
     const errors: string[] = [];
     for (const file of builtPages()) {
       const report = await validator.validateFile(file);
@@ -166,17 +147,3 @@ test.describe("the built site", () => {
     expect(result.status, result.stderr).toBe(0);
   });
 });
-
-/** The checker's jar, shipped by the vnu-jar package. */
-const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-
-/** One message of the Nu HTML Checker's JSON output (its documented "messages" array). */
-type NuMessage = {
-  type: "error" | "info" | "non-document-error";
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  firstColumn?: number;
-  lastColumn?: number;
-  message: string;
-};

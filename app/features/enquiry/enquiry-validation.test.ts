@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enquiry } from "@content/enquiry";
-import { normalizeIndianMobile, validateEnquiry } from "./enquiry-validation";
-
-describe("normalizeIndianMobile", () => {
-  it.each([
-    ["9876543210", "+919876543210"],
-    ["+91 98765 43210", "+919876543210"],
-    ["91-6123456789", "+916123456789"],
-    ["+917012345678", "+917012345678"],
-  ])("accepts %s", (input, expected) => {
-    expect(normalizeIndianMobile(input)).toBe(expected);
-  });
-
-  it.each(["5876543210", "987654321", "98765432101", "+44 7700 900123", "phone", ""])("refuses %s", (input) => {
-    expect(normalizeIndianMobile(input)).toBeNull();
-  });
-});
+import { validateEnquiry } from "./enquiry-validation";
 
 describe("validateEnquiry", () => {
   it("passes a complete enquiry", () => {

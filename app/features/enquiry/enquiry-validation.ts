@@ -1,4 +1,5 @@
 import { enquiry } from "@content/enquiry";
+import { normalizeIndianMobile } from "~/utils/indian-mobile";
 
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
 export type FlatType = (typeof FLAT_TYPES)[number];
@@ -8,20 +9,14 @@ export type EnquiryInput = {
   name: string;
   phone: string;
   email: string;
-  flatType: FlatType;
+  /** Not asked when a site visit is booked (docs/decisions/0017-site-visits.md). */
+  flatType?: FlatType;
   marketingConsent: boolean;
 };
 
 export type EnquiryErrors = Partial<Record<"name" | "phone" | "email", string>>;
 
-const INDIAN_MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** A 10-digit Indian mobile number starting 6 to 9, with or without +91, as +91XXXXXXXXXX. */
-export function normalizeIndianMobile(phone: string): string | null {
-  const match = INDIAN_MOBILE.exec(phone.replace(/[\s-]/g, ""));
-  return match ? `+91${match[1]}` : null;
-}
 
 export function validateEnquiry(input: Pick<EnquiryInput, "name" | "phone" | "email">): EnquiryErrors {
   const errors: EnquiryErrors = {};

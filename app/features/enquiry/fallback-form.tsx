@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { enquiry } from "@content/enquiry";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { FormField } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
 import {
   type EnquiryErrors,
@@ -9,7 +10,6 @@ import {
   FLAT_TYPES,
   validateEnquiry,
 } from "./enquiry-validation";
-import { FormField } from "./form-field";
 
 type Props = {
   onSubmit: (input: EnquiryInput) => Promise<void>;

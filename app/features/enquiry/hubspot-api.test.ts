@@ -36,6 +36,26 @@ describe("buildSubmissionPayload", () => {
     expect(payload.context).toEqual({ pageUri: context.pageUri, pageName: context.pageName, hutk: "abc" });
   });
 
+  it("sends a site visit's day and slot, and leaves out what a booking does not ask", () => {
+    const visit = { date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true };
+    const booking = buildSubmissionPayload(
+      { name: "Ravi", phone: "9123456789", email: "", marketingConsent: false },
+      { ...context, visit },
+    );
+    const sent = Object.fromEntries(booking.fields.map((field) => [field.name, field.value]));
+    expect(sent).toMatchObject({
+      firstname: "Ravi",
+      phone: "+919123456789",
+      visit_date: "2026-11-28",
+      visit_slot: "11:30-12:30",
+      visit_visitors: "3",
+      visit_pickup: "true",
+    });
+    expect(sent).not.toHaveProperty("email");
+    expect(sent).not.toHaveProperty("flat_type");
+    expect(fields).not.toHaveProperty("visit_date");
+  });
+
   it("records consent to process and the separate marketing choice", () => {
     expect(payload.legalConsentOptions.consent.consentToProcess).toBe(true);
     expect(payload.legalConsentOptions.consent.communications[0]?.value).toBe(false);

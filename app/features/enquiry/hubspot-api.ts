@@ -1,7 +1,9 @@
 import { enquiry } from "@content/enquiry";
 import { site } from "@content/site";
+import type { VisitRequest } from "~/utils/enquiry-record";
+import { normalizeIndianMobile } from "~/utils/indian-mobile";
 import type { Attribution } from "./attribution";
-import { type EnquiryInput, normalizeIndianMobile } from "./enquiry-validation";
+import type { EnquiryInput } from "./enquiry-validation";
 import { hubspotHosts } from "./hubspot-hosts";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
@@ -34,6 +36,7 @@ type Context = {
   attribution: Attribution;
   now: Date;
   flat?: FlatInterest;
+  visit?: VisitRequest;
 };
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
@@ -44,10 +47,11 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     lastname: rest.join(" "),
     phone: normalizeIndianMobile(input.phone) ?? input.phone,
     email: input.email.trim(),
-    flat_type: input.flatType,
+    flat_type: input.flatType ?? "",
     landing: context.landing,
     flat_unit: context.flat?.unit ?? "",
     flat_price: context.flat?.price ?? "",
+    ...(context.visit ? visitFields(context.visit) : {}),
     ...context.attribution,
   };
   return {
@@ -69,6 +73,19 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
         ],
       },
     },
+  };
+}
+
+/**
+ * A site visit's HubSpot fields (docs/decisions/0017-site-visits.md): the day as YYYY-MM-DD, the time in India
+ * time as "11:00-12:00", the party's size and the pickup as HubSpot's single checkbox writes it.
+ */
+function visitFields(visit: VisitRequest): Record<string, string> {
+  return {
+    visit_date: visit.date,
+    visit_slot: `${visit.start}-${visit.end}`,
+    visit_visitors: String(visit.visitors),
+    visit_pickup: String(visit.pickup),
   };
 }
 

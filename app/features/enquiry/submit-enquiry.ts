@@ -1,3 +1,4 @@
+import type { VisitBooking, VisitRequest } from "~/utils/enquiry-record";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
@@ -9,7 +10,12 @@ export type SubmitOutcome = "sent" | "saved" | "rejected";
  * Sends the site's own form to HubSpot. Offline or on a failing endpoint, the enquiry is
  * kept in the device's queue (sent later by EnquiryBackgroundSync) instead of being lost.
  */
-export async function submitEnquiry(input: EnquiryInput, landing: string, flat?: FlatInterest): Promise<SubmitOutcome> {
+export async function submitEnquiry(
+  input: EnquiryInput,
+  landing: string,
+  flat?: FlatInterest,
+  visit?: VisitRequest,
+): Promise<SubmitOutcome> {
   const payload = buildSubmissionPayload(input, {
     pageUri: window.location.href,
     pageName: document.title,
@@ -18,6 +24,7 @@ export async function submitEnquiry(input: EnquiryInput, landing: string, flat?:
     attribution: readAttribution(sessionStorage),
     now: new Date(),
     flat,
+    visit,
   });
   const result = navigator.onLine ? await sendSubmission(payload) : "retry";
   if (result === "retry") {
@@ -25,4 +32,12 @@ export async function submitEnquiry(input: EnquiryInput, landing: string, flat?:
     return "saved";
   }
   return result;
+}
+
+/**
+ * A site visit booked on the site (docs/decisions/0017-site-visits.md): sent as the site's own form is, with
+ * its day and slot, and kept in the same queue when it cannot be. It asks no e-mail and no flat type.
+ */
+export function submitVisitBooking({ name, phone, landing, flat, visit }: VisitBooking): Promise<SubmitOutcome> {
+  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, flat, visit);
 }

@@ -1,6 +1,7 @@
 import { contact } from "@content/home";
 import { site } from "@content/site";
 import { contact as contactWords } from "@content/ui";
+import { officeHours } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -58,7 +59,7 @@ export function ContactSection() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
             <Icon name="clock" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">{contact.officeLabel}</h3>
-            <p className="mt-1 text-muted">{contact.officeHours}</p>
+            <p className="mt-1 text-muted">{officeHours}</p>
           </div>
         </div>
       </div>

@@ -1,7 +1,21 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { ENQUIRY_RECORD_KEY, type EnquiryRecord } from "~/utils/enquiry-record";
 
-export type StoredEnquiry = Pick<EnquiryRecord, "name" | "phone" | "email" | "flatType" | "flatUnit" | "flatPrice">;
+const FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "flatType",
+  "flatUnit",
+  "flatPrice",
+  "visitDate",
+  "visitStart",
+  "visitEnd",
+  "visitors",
+  "pickup",
+] as const satisfies readonly (keyof EnquiryRecord)[];
+
+export type StoredEnquiry = Pick<EnquiryRecord, (typeof FIELDS)[number]>;
 
 function readRecord(): string | null {
   try {
@@ -21,7 +35,7 @@ function parseRecord(raw: string | null): StoredEnquiry | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const record: StoredEnquiry = {};
-    for (const key of ["name", "phone", "email", "flatType", "flatUnit", "flatPrice"] as const) {
+    for (const key of FIELDS) {
       const field = (value as Record<string, unknown>)[key];
       if (typeof field === "string" && field.trim()) record[key] = field.trim();
     }

@@ -3,6 +3,7 @@ import { brochure } from "../../../content/brochure";
 import { contact } from "../../../content/home";
 import { landing } from "../../../content/landing";
 import { site } from "../../../content/site";
+import { officeHours } from "../../../content/visits";
 import { loadPhoto } from "./images";
 import { assertFits, eyebrow, footer, heading, roundedImage, rule, runningHead, startPage, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -41,7 +42,7 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
   y = rule(doc, page.margin, y) + 12;
   y = write(doc, contact.text, page.margin, y, contentWidth, { size: 9.5, color: colors.mist, lineGap: 3 }) + 6;
   y =
-    write(doc, contact.officeHours, page.margin, y, contentWidth, {
+    write(doc, `${contact.officeLabel}: ${officeHours}`, page.margin, y, contentWidth, {
       font: fonts.bodyBold,
       size: 9,
       color: colors.goldLight,

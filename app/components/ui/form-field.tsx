@@ -12,6 +12,7 @@ export function FormField({ id, label, error, ...input }: Props) {
       </label>
       <input
         id={id}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="mt-1.5 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 text-base text-ink shadow-inner focus:border-brand-700 aria-invalid:border-danger"

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { visitErrors, visitPicker } from "@content/visit-booking";
+import { Dialog } from "~/components/ui/dialog";
+import { saveEnquiryRecord, type VisitRequest } from "~/utils/enquiry-record";
+import { BookingForm, type VisitorDetails } from "./booking-form";
+import type { VisitSubmitter } from "./booking-types";
+import { VisitConfirmation } from "./visit-confirmation";
+
+type Props = {
+  page: string;
+  flat?: { unit: string; price: string };
+  submit: VisitSubmitter;
+  onClose: () => void;
+};
+
+/**
+ * The picker in a native <dialog>. A booking HubSpot has goes on to /thank-you, which shows it with its calendar
+ * links, as an enquiry from a flat's page does; one kept on the device shows the same here, with call and WhatsApp.
+ */
+export function BookingDialog({ page, flat, submit, onClose }: Props) {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<{ name: string; visit: VisitRequest } | null>(null);
+  const [formError, setFormError] = useState<string>();
+
+  // The calendar file's code, fetched now so that it is there even if the connection is gone by the time it is asked for.
+  useEffect(() => {
+    void import("./visit-ics");
+  }, []);
+
+  async function book(details: VisitorDetails, visit: VisitRequest) {
+    setFormError(undefined);
+    const outcome = await submit({ ...details, landing: page, flat, visit });
+    if (outcome === "rejected") {
+      setFormError(visitErrors.notSent);
+      return;
+    }
+    if (outcome === "saved") {
+      setSaved({ name: details.name, visit });
+      return;
+    }
+    saveEnquiryRecord({
+      name: details.name,
+      phone: details.phone,
+      landing: page,
+      ...(flat ? { flatUnit: flat.unit, flatPrice: flat.price } : {}),
+      visitDate: visit.date,
+      visitStart: visit.start,
+      visitEnd: visit.end,
+      visitors: String(visit.visitors),
+      pickup: visit.pickup ? "yes" : "no",
+      submittedAt: new Date().toISOString(),
+    });
+    navigate("/thank-you");
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={visitPicker.title} className="max-w-2xl">
+      {saved ? (
+        <VisitConfirmation visit={saved.visit} name={saved.name} status="saved" />
+      ) : (
+        <BookingForm onBook={book} formError={formError} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { contact } from "@content/ui";
+import { officeHours, visitSection } from "@content/visits";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/utils/cn";
+import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useNearViewport } from "~/utils/use-near-viewport";
+import type { VisitSubmitter } from "./booking-types";
+
+// The picker, its form and its confirmation load only when this band nears the screen (or on the first tap), as
+// HubSpot's form does (docs/decisions/0002-enquiries-never-lost.md): none of it is first-load JavaScript.
+const loadBookingDialog = () => import("./booking-dialog");
+const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
+
+type Props = {
+  /** Which page the booking comes from, sent as `landing`. */
+  page: string;
+  /** The flat a flat's page is about: its unit and price travel with the booking. */
+  flat?: { unit: string; price: string };
+  /** Sends the booking through the enquiry path (the route passes it in: features do not import each other). */
+  submit: VisitSubmitter;
+  className?: string;
+};
+
+/**
+ * The band that offers a site visit (#site-visit): the office's hours, a button that opens the day and time picker
+ * once the page has hydrated, and call and WhatsApp, which book without any script. docs/decisions/0017-site-visits.md.
+ */
+export function SiteVisitSection({ page, flat, submit, className }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const near = useNearViewport(ref);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (near) void loadBookingDialog();
+  }, [near]);
+
+  return (
+    <section ref={ref} id="site-visit" aria-labelledby={headingId} className={cn("print:hidden", className)}>
+      <div className="grid gap-8 rounded-3xl bg-brand-900 p-6 text-white shadow-lg md:p-10 lg:grid-cols-[1fr_auto] lg:items-center">
+        <div className="max-w-2xl">
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">{visitSection.eyebrow}</p>
+          <h2 id={headingId} className="mt-3 font-display text-heading">
+            {visitSection.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{visitSection.text}</p>
+          <p className="mt-5 flex items-start gap-3 text-brand-50">
+            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+            <span>
+              <strong className="font-semibold">{visitSection.hoursLabel}:</strong> {officeHours}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 lg:w-80">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+            className={buttonClasses("gold", "lg", cn("w-full", !hydrated && "invisible"))}
+          >
+            <Icon name="calendar-days" className="size-5" />
+            {visitSection.choose}
+          </button>
+          <p className="mt-2 text-sm text-brand-100">{visitSection.orContact}</p>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <a href={telUrl()} className={buttonClasses("outlineLight", "md", "w-full")}>
+              <Icon name="phone" className="size-4" />
+              {contact.call}
+            </a>
+            <a
+              href={whatsappUrl(visitSection.whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("whatsapp", "md", "w-full")}
+            >
+              <Icon name="message-circle" className="size-4" />
+              {visitSection.whatsapp}
+              <span className="sr-only">{contact.newTab}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingDialog page={page} flat={flat} submit={submit} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

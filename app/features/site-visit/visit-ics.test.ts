@@ -1,0 +1,60 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { site } from "@content/site";
+import { visitCalendar } from "@content/visit-booking";
+import { visitRules } from "@content/visits";
+import { buildVisitIcs, visitIcsFileName } from "./visit-ics";
+import { googleCalendarUrl, visitWhatsappMessage } from "./visit-texts";
+
+const visit = { date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true };
+
+describe("buildVisitIcs", () => {
+  // Parsed with ical.js, an independent RFC 5545 parser, as a calendar app would read it.
+  const calendar = new ICAL.Component(ICAL.parse(buildVisitIcs(visit)));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+
+  it("is one event at the booked time in India, 11:30 IST being 06:00 UTC", () => {
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-28T06:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-28T07:00:00.000Z");
+    expect(event.summary).toBe(visitCalendar.title);
+  });
+
+  it("is at the site's address, with its coordinates and map link", () => {
+    expect(event.location).toContain(site.address.street);
+    expect(event.location).toContain(site.address.postalCode);
+    const geo = event.component.getFirstPropertyValue("geo") as unknown as number[];
+    expect(geo).toEqual([site.address.geo.latitude, site.address.geo.longitude]);
+    expect(event.component.getFirstPropertyValue("url")).toBe(site.address.mapsUrl);
+  });
+
+  it("reminds the visitor before it starts", () => {
+    const alarm = event.component.getFirstSubcomponent("valarm")!;
+    expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
+    const trigger = alarm.getFirstPropertyValue("trigger") as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-visitRules.reminderMinutes * 60);
+  });
+
+  it("gives the same visit the same UID, so adding it again updates it", () => {
+    const again = new ICAL.Component(ICAL.parse(buildVisitIcs(visit)));
+    expect(again.getFirstSubcomponent("vevent")!.getFirstPropertyValue("uid")).toBe(event.uid);
+    expect(visitIcsFileName(visit)).toBe(`${visitCalendar.fileName}-2026-11-28.ics`);
+  });
+});
+
+describe("the other ways to keep the visit", () => {
+  it("Google Calendar's link carries the same times in UTC and the address", () => {
+    const url = new URL(googleCalendarUrl(visit));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("dates")).toBe("20261128T060000Z/20261128T070000Z");
+    expect(url.searchParams.get("location")).toContain(site.address.street);
+  });
+
+  it("the WhatsApp message states the day, the time and the party", () => {
+    const message = visitWhatsappMessage("Priya", visit);
+    expect(message).toContain("Priya");
+    expect(message).toContain("28 November 2026");
+    expect(message).toContain("11:30 am to 12:30 pm");
+    expect(message).toContain("3");
+  });
+});

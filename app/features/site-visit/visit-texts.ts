@@ -1,0 +1,72 @@
+import { site } from "@content/site";
+import { fillValues } from "@content/values";
+import { visitCalendar, visitConfirmation } from "@content/visit-booking";
+import { type DateWords, dateWords, formatClock } from "@content/visits";
+import type { VisitRequest } from "~/utils/enquiry-record";
+import { indiaTimeToUtc, type Slot } from "./visit-slots";
+
+/** How a visit is written on the page, in WhatsApp and in calendars, from the words of content/en/visits.yaml. */
+
+/** "Saturday, 28 November 2026" */
+function formatVisitDate(date: string, words: DateWords = dateWords): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return fillValues(words.date, {
+    weekday: words.weekdays[day.getUTCDay()]!,
+    day: day.getUTCDate(),
+    month: words.months[day.getUTCMonth()]!,
+    year: day.getUTCFullYear(),
+  });
+}
+
+/** "11:30 am to 12:30 pm" */
+function formatSlot(slot: Slot, words: DateWords = dateWords): string {
+  return fillValues(words.slot, { start: formatClock(slot.start, words), end: formatClock(slot.end, words) });
+}
+
+/** "Saturday, 28 November 2026, 11:30 am to 12:30 pm (IST)" */
+export function formatVisit(visit: VisitRequest): string {
+  return fillValues(visitConfirmation.whenValue, { date: formatVisitDate(visit.date), slot: formatSlot(visit) });
+}
+
+/** The site's address as calendars show it: the project's name, then the address of content/site.yaml. */
+export function siteLocation(): string {
+  const { street, locality, region, postalCode } = site.address;
+  return `${site.projectName}, ${street}, ${locality}, ${region} ${postalCode}`;
+}
+
+/** The visit's start and end as instants (the times are India time). */
+export function visitInstants(visit: VisitRequest): { start: Date; end: Date } {
+  return { start: indiaTimeToUtc(visit.date, visit.start), end: indiaTimeToUtc(visit.date, visit.end) };
+}
+
+/** "20261128T060000Z": an instant as calendars write it in UTC. */
+const calendarUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/** Google Calendar's link that opens a new event filled in with the visit (its documented `render?action=TEMPLATE`). */
+export function googleCalendarUrl(visit: VisitRequest): string {
+  const { start, end } = visitInstants(visit);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: visitCalendar.title,
+    dates: `${calendarUtc(start)}/${calendarUtc(end)}`,
+    details: visitCalendar.description,
+    location: siteLocation(),
+    ctz: "Asia/Kolkata",
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The WhatsApp message to the sales number that states the visit. */
+export function visitWhatsappMessage(name: string, visit: VisitRequest): string {
+  return fillValues(visitConfirmation.whatsappMessage, {
+    name,
+    date: formatVisitDate(visit.date),
+    slot: formatSlot(visit),
+    visitors: visit.visitors,
+    pickup: visit.pickup ? visitConfirmation.whatsappPickupYes : visitConfirmation.whatsappPickupNo,
+  });
+}
