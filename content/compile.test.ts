@@ -108,3 +108,65 @@ describe("compileContent", () => {
     expect(problems()).toEqual([]);
   });
 });
+
+describe("compileContent: the places around the site", () => {
+  const places = "content/landmarks.yaml";
+  const names = "content/en/location.yaml";
+
+  it("names a coordinate out of range and a kind the list has no group for", () => {
+    const latitudeLine = edit(places, /latitude: [\d.]+/, "latitude: 116.3378");
+    const kindLine = edit(places, /kind: hospital/, "kind: temple");
+    expect(problems()).toEqual([
+      `${places}:${latitudeLine} › landmarks.0.latitude: Too big: expected number to be <=90`,
+      expect.stringMatching(
+        new RegExp(`^${places}:${kindLine} › landmarks\\.\\d+\\.kind: Invalid option: expected one of "school"\\|`),
+      ),
+    ]);
+  });
+
+  it("names a place listed twice", () => {
+    const twice = edit(places, /id: nirmala-high-school/, "id: vikas-public-school");
+    expect(problems()).toEqual([
+      `${places}:${twice} › landmarks.1.id: vikas-public-school is listed twice in this file`,
+    ]);
+  });
+
+  it("names a place without a name and a name without a place", () => {
+    const renamed = edit(names, /id: city-centre-mall/, "id: city-center-mall");
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${places}:\\d+ › landmarks\\.\\d+\\.id: "city-centre-mall" has no name in ${names}`),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${names}:${renamed} › landmarks\\.\\d+\\.id: no place "city-center-mall" in ${places}$`),
+      ),
+    );
+  });
+
+  it("catches a mistyped coordinate: no road is shorter than the straight line from the site", () => {
+    // 61.3 instead of 16.3: thousands of km north.
+    const line = edit(places, /latitude: 16\.3195/, "latitude: 61.3195") + 2;
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${places}:${line} › landmarks\\.1\\.km: 2\\.2 km by road is shorter than the \\d+\\.\\d km in a straight line from the site`,
+        ),
+      ),
+    ]);
+  });
+
+  it("holds the capital's places to the drive times the pages quote", () => {
+    edit(places, /minutes: 45/, "minutes: 50");
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${places}:\\d+ › landmarks\\.\\d+\\.minutes: the campaign page quotes 45 minutes to Amaravati \\(content/facts\\.yaml, driveMinutesLanding\\), but no capital place is 45 minutes away$`,
+        ),
+      ),
+    ]);
+  });
+});

@@ -1,9 +1,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
+import { distanceKm } from "./geo";
 import { parsePage, parsePost } from "./markdown.server";
 import { readProgressUpdates } from "./read-progress.server";
-import { FactsSchema, FlatsFileSchema, FloorPlansFileSchema, LandingFileSchema, SiteSchema } from "./schema";
+import {
+  FactsSchema,
+  FlatsFileSchema,
+  FloorPlansFileSchema,
+  LandingFileSchema,
+  LandmarksFileSchema,
+  LocationFileSchema,
+  SiteSchema,
+} from "./schema";
 import { ContentError, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
 
@@ -100,7 +109,75 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkMarkdown(root, tokens));
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
+  problems.push(...checkLandmarks(root, data));
   return { data, problems };
+}
+
+/**
+ * The places around the site (content/landmarks.yaml) against the other files: each has its name in
+ * content/en/location.yaml and no name is left over; no road is shorter than the straight line from the
+ * site (content/site.yaml), which catches a mistyped coordinate; and the drive times the pages quote to the
+ * capital (content/facts.yaml) are those of the capital's places (docs/decisions/0019-location-map.md).
+ */
+function checkLandmarks(root: string, data: Record<string, unknown>): string[] {
+  const landmarks = LandmarksFileSchema.safeParse(data.landmarks);
+  const site = SiteSchema.safeParse(data.site);
+  const facts = FactsSchema.safeParse(data.facts);
+  if (!landmarks.success || !site.success || !facts.success) return [];
+  const file = "content/landmarks.yaml";
+  const source = new YamlSource(file, readFileSync(path.join(root, file), "utf8"));
+  const where = (at: (string | number)[]) => `${file}:${source.lineOf(at)} › ${at.join(".")}`;
+  const problems: string[] = [];
+
+  const location = LocationFileSchema.safeParse(data.location);
+  if (location.success) {
+    const wordsFile = "content/en/location.yaml";
+    const words = new YamlSource(wordsFile, readFileSync(path.join(root, wordsFile), "utf8"));
+    const named = new Set(location.data.landmarks.map((entry) => entry.id));
+    const ids = new Set(landmarks.data.landmarks.map((landmark) => landmark.id));
+    landmarks.data.landmarks.forEach((landmark, index) => {
+      if (!named.has(landmark.id)) {
+        problems.push(`${where(["landmarks", index, "id"])}: "${landmark.id}" has no name in ${wordsFile} (landmarks)`);
+      }
+    });
+    location.data.landmarks.forEach((entry, index) => {
+      if (!ids.has(entry.id)) {
+        problems.push(
+          `${wordsFile}:${words.lineOf(["landmarks", index, "id"])} › landmarks.${index}.id: no place "${entry.id}" in ${file}`,
+        );
+      }
+    });
+  }
+
+  const { geo } = site.data.address;
+  landmarks.data.landmarks.forEach((landmark, index) => {
+    const straight = distanceKm(geo, landmark);
+    if (landmark.km < straight) {
+      problems.push(
+        `${where(["landmarks", index, "km"])}: ${landmark.km} km by road is shorter than the ${straight.toFixed(1)} km ` +
+          `in a straight line from the site (content/site.yaml, address.geo): check the coordinates and the distance`,
+      );
+    }
+  });
+
+  const capitalIndexes = landmarks.data.landmarks.flatMap((landmark, index) =>
+    landmark.kind === "capital" ? [index] : [],
+  );
+  const capitalMinutes = new Set(capitalIndexes.map((index) => landmarks.data.landmarks[index]!.minutes));
+  const quoted = [
+    { field: "driveMinutesHome", page: "the home page", minutes: facts.data.driveMinutesHome },
+    { field: "driveMinutesLanding", page: "the campaign page", minutes: facts.data.driveMinutesLanding },
+  ];
+  for (const { field, page, minutes } of quoted) {
+    if (!capitalMinutes.has(minutes)) {
+      const at = capitalIndexes[0] === undefined ? ["landmarks"] : ["landmarks", capitalIndexes[0], "minutes"];
+      problems.push(
+        `${where(at)}: ${page} quotes ${minutes} minutes to ${facts.data.capitalName} (content/facts.yaml, ${field}), ` +
+          `but no capital place is ${minutes} minutes away`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**

@@ -13,6 +13,7 @@ export const siteNav = [
   { label: header.flats, href: href("/flats") },
   { label: header.progress, href: href("/progress") },
   { label: header.amenities, href: `${href("/")}#amenities` },
+  { label: header.location, href: `${href("/")}#location` },
   { label: header.blog, href: href("/blog") },
   { label: header.contact, href: `${href("/")}#contact` },
 ] as const;

@@ -12,6 +12,7 @@ import { LandingHeader } from "~/features/landing/landing-header";
 import { LandingLocation } from "~/features/landing/landing-location";
 import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
+import { LocationGuide } from "~/features/location/location-guide";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/apartment-guntur";
@@ -33,7 +34,7 @@ export default function ApartmentGuntur() {
       <LandingBanner brochureForm={enquiryForm} />
       <LandingVideo />
       <LandingFeatures />
-      <LandingLocation />
+      <LandingLocation guide={<LocationGuide />} />
       <SiteVisitSection
         page="apartment-guntur"
         submit={submitVisitBooking}

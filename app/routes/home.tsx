@@ -15,6 +15,7 @@ import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { GallerySection } from "~/features/home/gallery-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
+import { LocationSection } from "~/features/location/location-section";
 import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
@@ -48,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FloorPlansSection />
       <AmenitiesSection />
       <LayoutMapsSection />
+      <LocationSection />
       <ProgressTeaser latest={loaderData.latestUpdate} />
       <ContactSection />
       <SiteVisitSection

@@ -16,12 +16,11 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { PROGRESS_DIR } from "../../content/read-progress.server";
 import { ProgressFrontMatterSchema } from "../../content/schema";
-import { site } from "../../content/site";
 import { splitFrontMatter } from "../../content/source";
 import { writeIcons } from "./media/brand";
 import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
 import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";
-import { locationMap, masterPlan, siteLayout, stiltParking, typicalFloor } from "./media/drawings/maps";
+import { masterPlan, siteLayout, stiltParking, typicalFloor } from "./media/drawings/maps";
 import {
   LAYOUT_2A,
   LAYOUT_2B,
@@ -128,12 +127,6 @@ const IMAGES: Job[] = [
     w: 1600,
     h: 1200,
     draw: plan({ type: "3 BHK", area: 1790, facing: "East", carpet: 1355, layout: LAYOUT_3A }),
-  },
-  {
-    file: "landing/location-map.jpg",
-    w: 1600,
-    h: 1000,
-    draw: (out) => locationMap(out, { lat: site.address.geo.latitude, lon: site.address.geo.longitude }),
   },
   { file: "landing/walkthrough-poster.jpg", w: 1280, h: 720, draw: (out) => ext.walkthroughFrame(out, 0) },
 

@@ -1,8 +1,8 @@
 import { aboutIntro, highlights, mission } from "../../../content/about";
 import { brochure } from "../../../content/brochure";
-import { facts } from "../../../content/facts";
 import { landing } from "../../../content/landing";
-import { loadPhoto } from "./images";
+import { LANDMARK_KINDS } from "../../../content/landmark-kinds";
+import { landmarks, locationTexts } from "../../../content/location";
 import {
   assertFits,
   contentBottom,
@@ -10,7 +10,6 @@ import {
   footer,
   heading,
   measure,
-  roundedImage,
   rule,
   runningHead,
   startPage,
@@ -18,21 +17,8 @@ import {
 } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
-/**
- * The location points with the home page's drive time to the capital. The campaign
- * page quotes its own figure; the brochure quotes the home page's, the same as the
- * highlights above it, so the page states one drive time.
- */
-function getLocationPoints() {
-  return landing.location.points.map((point) =>
-    point.place === facts.capitalName ? { ...point, distance: brochure.capitalDrive } : point,
-  );
-}
-
 /** Page 2: about the project, its highlights, the builder's mission and the location. */
-export async function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
-  const map = await loadPhoto(landing.location.image, 300, 200, { fit: "contain", maxPixelWidth: 1000 });
-
+export function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number): void {
   startPage(doc);
   let y = runningHead(doc, brochure.sections.about) + 14;
   y = heading(doc, aboutIntro.heading, page.margin, y, contentWidth) + 8;
@@ -43,9 +29,7 @@ export async function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number)
   y = drawMission(doc, y) + 24;
 
   y = heading(doc, landing.location.heading, page.margin, y, contentWidth, { size: 18 }) + 12;
-  roundedImage(doc, map, page.margin, y);
-  drawDistances(doc, page.margin + map.width + 24, y, contentWidth - map.width - 24, map.height);
-  assertFits(y + map.height, contentBottom, "the location map");
+  assertFits(drawPlaces(doc, y), contentBottom, "the places around the site");
   footer(doc, pageNumber);
 }
 
@@ -86,23 +70,52 @@ function drawMission(doc: PDFKit.PDFDocument, top: number): number {
   return top + height;
 }
 
-function drawDistances(doc: PDFKit.PDFDocument, x: number, top: number, width: number, height: number): void {
-  const points = getLocationPoints();
-  const rowHeight = height / points.length;
-  const distanceWidth = 64;
-  const placeWidth = width - distanceWidth - 8;
-  const placeStyle = { size: 9, lineGap: 1 } as const;
-  points.forEach((point, i) => {
-    const y = top + i * rowHeight;
-    const textTop = y + (rowHeight - measure(doc, point.place, placeWidth, placeStyle)) / 2;
-    write(doc, point.place, x, textTop, placeWidth, placeStyle);
-    write(doc, point.distance, x + width - distanceWidth, y + rowHeight / 2 - 5, distanceWidth, {
-      font: fonts.bodyBold,
-      size: 9,
-      color: colors.teal,
-      align: "right",
-      lineGap: 0,
-    });
-    if (i < points.length - 1) doc.rect(x, y + rowHeight, width, 0.6).fill(colors.line);
+/**
+ * The places around the site by kind, with their drive times and road distances, as on the site's
+ * location section (content/landmarks.yaml), in two columns; returns the y below the taller one.
+ */
+function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
+  const gap = 24;
+  const columnWidth = (contentWidth - gap) / 2;
+  const driveWidth = 74;
+  const nameWidth = columnWidth - driveWidth - 6;
+  const nameStyle = { size: 8, lineGap: 0.5 } as const;
+  const rowGap = 3;
+  const groups = LANDMARK_KINDS.map((kind) => ({
+    label: locationTexts.kinds[kind],
+    places: landmarks.filter((place) => place.kind === kind).sort((a, b) => a.minutes - b.minutes),
+  })).filter((group) => group.places.length > 0);
+  const groupHeight = (group: (typeof groups)[number]) =>
+    12 + group.places.reduce((sum, place) => sum + measure(doc, place.name, nameWidth, nameStyle) + rowGap, 0) + 6;
+  // The split that makes the two columns most even.
+  const heights = groups.map(groupHeight);
+  const total = heights.reduce((sum, height) => sum + height, 0);
+  let split = 0;
+  let left = 0;
+  while (split < groups.length && left + heights[split]! / 2 < total / 2) left += heights[split++]!;
+  let bottom = top;
+  [groups.slice(0, split), groups.slice(split)].forEach((column, index) => {
+    const x = page.margin + index * (columnWidth + gap);
+    let y = top;
+    for (const group of column) {
+      eyebrow(doc, group.label, x, y, columnWidth);
+      y += 12;
+      for (const place of group.places) {
+        const drive = `${locationTexts.driveTime(place.minutes)} · ${locationTexts.distance(place.km)}`;
+        const below = write(doc, place.name, x, y, nameWidth, nameStyle);
+        write(doc, drive, x + columnWidth - driveWidth, y, driveWidth, {
+          font: fonts.bodyBold,
+          size: 8,
+          color: colors.teal,
+          align: "right",
+          lineGap: 0,
+        });
+        y = below + rowGap;
+        doc.rect(x, y - rowGap / 2, columnWidth, 0.5).fill(colors.line);
+      }
+      y += 6;
+    }
+    bottom = Math.max(bottom, y);
   });
+  return bottom;
 }

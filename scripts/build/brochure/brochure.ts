@@ -41,7 +41,7 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
   doc.pipe(file);
 
   await drawCoverPage(doc);
-  await drawAboutPage(doc, 2);
+  drawAboutPage(doc, 2);
   const next = await drawFloorPlanPages(doc, 3);
   await drawAmenitiesPage(doc, next);
   await drawContactPage(doc, next + 1);
