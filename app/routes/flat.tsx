@@ -15,6 +15,7 @@ import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, t } from "~/features/flats/texts";
 import { flatPath } from "~/utils/paths";
+import { isRedirect } from "~/utils/route-data";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flat";
 
@@ -34,11 +35,13 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// A unit that was not pre-rendered has no data file: show the not-found view (flats/404.html).
+// A unit that was not pre-rendered has no data file: show the not-found view (flats/404.html). A redirect passes
+// on (app/utils/route-data.ts).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
+  } catch (error) {
+    if (isRedirect(error)) throw error;
     return { flat: null } as const;
   }
 }

@@ -8,6 +8,7 @@ import { galleryItems } from "../../content/gallery";
 import { banner, enquire } from "../../content/home";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
+import { offline } from "../../content/offline";
 import { getPage } from "../../content/pages.server";
 import { site } from "../../content/site";
 import { thankYou } from "../../content/thank-you";
@@ -26,6 +27,7 @@ const headingsOf: Record<FixedPageId, string[]> = {
   "thank-you": [thankYou.heading],
   flats: [flatTexts.list.heading],
   "flats-compare": [flatTexts.compare.heading],
+  offline: [offline.heading, offline.contactHeading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

@@ -35,6 +35,7 @@ export const iconNames = [
   "phone",
   "play",
   "printer",
+  "rotate-cw",
   "ruler",
   "send",
   "volume-2",
