@@ -1,7 +1,4 @@
 import type { Page, Request } from "@playwright/test";
-
-/** A page, or its browser context, whose routes also see a service worker's requests (tests/e2e/offline.spec.ts). */
-type Routable = Pick<Page, "route">;
 import { hubspotHosts } from "../../app/features/enquiry/hubspot-hosts";
 import { site } from "../../content/site";
 
@@ -9,6 +6,9 @@ import { site } from "../../content/site";
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same
  * callbacks), its submission endpoint, or a block such as an ad blocker's.
  */
+/** A page, or its browser context, whose routes also see a service worker's requests (tests/e2e/offline.spec.ts). */
+type Routable = Pick<Page, "route">;
+
 const hosts = hubspotHosts(site.hubspot.region);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
