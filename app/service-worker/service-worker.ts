@@ -32,8 +32,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Pages other than the kept ones (the flats', the brochure): the most recently used stay. */
 const MAX_PAGES = 40;
 /**
- * Images, by count (Workbox expires by entries, not bytes): the largest variant a phone picks is under
- * 80 KiB (tests/e2e/budgets.spec.ts), so 60 stay under about 5 MB.
+ * Images, by count (Workbox expires by entries, not bytes): the variants a phone picks weigh tens of KiB
+ * (the first-view image at most 80 KiB, tests/e2e/budgets.spec.ts), so 60 stay within a few MB.
  */
 const MAX_IMAGES = 60;
 /** How long the worker keeps trying to send a queued enquiry, in minutes (workbox-background-sync's unit). */

@@ -21,13 +21,15 @@ export function ServiceWorkerRegistration() {
 }
 
 async function register() {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { updateViaCache: "none" });
   } catch {
     // Storage or service workers switched off: the site works as before, online.
     return;
   }
+  // A browser that blocks workers without saying so (Playwright's serviceWorkers: "block") resolves to nothing.
+  if (!registration) return;
   const manifest = (window as ManifestWindow).__reactRouterManifest?.url;
   if (!manifest) return;
   // A worker of a newer build waits while pages of the previous one are open. This page asks it to take
