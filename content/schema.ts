@@ -936,6 +936,12 @@ export const FlatTextsFileSchema = z
         description: text.regex(/\{unit\}/, "Must contain {unit}"),
         heading: text.regex(/\{unit\}/, "Must contain {unit}"),
         backToList: text,
+        printLine: text
+          .regex(/\{url\}/, "Must contain {url}")
+          .regex(/\{date\}/, "Must contain {date}")
+          .describe(
+            "Printed under the heading of a flat's page: {url} is the page's address, {date} the day of the list",
+          ),
         planAlt: text,
         facts: z
           .object({
@@ -968,7 +974,6 @@ export const FlatTextsFileSchema = z
       .object({
         heading: text,
         itemColumn: text,
-        basisColumn: text,
         amountColumn: text,
         builderHeading: text,
         lines: z
@@ -994,8 +999,6 @@ export const FlatTextsFileSchema = z
         gstNote: text.describe("Explains the GST rate and when the 1% affordable rate would apply"),
         total: text,
         totalInLakhs: text,
-        builderKind: text,
-        governmentKind: text,
       })
       .strict(),
     emi: z

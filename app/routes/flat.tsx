@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { flats, priceList } from "@content/flats";
+import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
 import { notFound } from "@content/not-found";
 import { Icon } from "~/components/ui/icon";
@@ -13,7 +13,7 @@ import { planOf, similarAvailable } from "~/features/flats/flat-model";
 import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
-import { flatFacts, format, t } from "~/features/flats/texts";
+import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
 import { absoluteUrl, getMeta } from "~/utils/seo";
@@ -32,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     gst: priceList.gst,
     similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
     similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
+    updated: inventoryUpdated,
   };
 }
 
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
-  const { flat, plan, sheet, gst, similar, similarPlans } = loaderData;
+  const { flat, plan, sheet, gst, similar, similarPlans, updated } = loaderData;
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
@@ -94,6 +95,10 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
             <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
             <StatusBadge status={flat.status} />
+          </p>
+          {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
+          <p className="hidden print:mt-1 print:block print:text-[10px]">
+            {fill(t.flat.printLine, { url: absoluteUrl(flatPath(flat.unit)), date: formatDate(updated) })}
           </p>
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />

@@ -6,8 +6,10 @@ import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { parse } from "yaml";
+import { flats, flatTexts } from "../../content/flats";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
+import { samplePages } from "./site-routes";
 
 /**
  * The content editor as the marketing team uses it on a laptop (`npm run cms`, scripts/cms/serve-cms.ts),
@@ -35,6 +37,7 @@ test.skip(({ isMobile }) => isMobile, "one editing journey, at desktop width");
 
 let copy: string;
 const processes: ChildProcess[] = [];
+const sampleFlat = samplePages.find((sample) => sample.flat)!.flat!;
 let oldPhone: string;
 /** The files as the repository has them, before the editor saves them. */
 const original: Record<string, string> = {};
@@ -133,7 +136,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   copy = copyRepository();
   oldPhone = (readYaml("content/site.yaml").phones as { display: string }[])[0]!.display;
-  for (const file of ["content/site.yaml", "content/en/faq.yaml", "content/en/gallery.yaml"])
+  for (const file of ["content/site.yaml", "content/en/faq.yaml", "content/en/gallery.yaml", "content/prices.yaml"])
     original[file] = readText(file);
   await start(
     tsx("scripts/cms/serve-cms.ts"),
@@ -222,6 +225,22 @@ test("the editor adds a gallery photo uploaded from the computer", async ({ page
   expect(await violations()).toEqual([]);
 });
 
+test("the editor switches the prices off ('Price on request')", async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  await openEntry(page, "content", "prices", "showPrices");
+  const toggle = page.locator("[id^='showPrices-field-']").first();
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await publish(page);
+  expect(readYaml("content/prices.yaml").showPrices).toBe(false);
+  expect(changedLines(original["content/prices.yaml"]!, readText("content/prices.yaml"))).toEqual([
+    "showPrices: false",
+  ]);
+  expect(await violations()).toEqual([]);
+});
+
 test("after one build of the copy, the site shows the changes on every page and in the brochure", async ({
   page,
   request,
@@ -251,6 +270,15 @@ test("after one build of the copy, the site shows the changes on every page and 
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe(`image/${type}`);
   }
+
+  // Prices switched off: a flat's page says "Price on request" instead of its cost sheet and EMI, and the grid
+  // still lists every flat.
+  await page.goto(`${SITE}/flats/${sampleFlat.unit}`);
+  await expect(page.getByText(flatTexts.flat.priceOnRequest, { exact: true })).toBeVisible();
+  await expect(page.locator("[data-cost-sheet]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: flatTexts.emi.heading })).toHaveCount(0);
+  await page.goto(`${SITE}/flats`);
+  await expect(page.locator("a[data-unit]")).toHaveCount(flats.length);
 
   // The new number on every built page (the editor's page aside), the old one on none.
   const client = path.join(copy, "build/client");

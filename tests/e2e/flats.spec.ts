@@ -2,6 +2,7 @@ import { buildCostSheet } from "../../app/features/flats/cost-sheet";
 import { formatters } from "../../app/features/flats/money";
 import { flats, flatTexts, inventoryUpdated, priceList } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
+import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
@@ -139,6 +140,20 @@ test.describe("choosing a flat", () => {
     await links.first().click();
     await expect(page).toHaveURL(/\/flats\/[AB]-\d{3}$/);
     await expect(page.locator("[data-status-notice]")).toHaveCount(0);
+  });
+
+  test("a flat's cost sheet prints on one A4 page, total included", async ({ page }) => {
+    await page.goto(`/flats/${sample.unit}`);
+    await waitForHydration(page);
+    // The printed sheet names its page's address (the site's header is not printed); the screen does not show it.
+    const address = page.getByText(`${site.url}/flats/${sample.unit}`);
+    await expect(address).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(`[data-cost-sheet="${sample.unit}"] [data-total]`)).toBeVisible();
+    await expect(address).toBeVisible();
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    // Each page of the PDF is one "/Type /Page" object ("/Type /Pages" is the page tree).
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
   });
 
   test("an unknown unit answers 404 with the flats' not-found page", async ({ page }) => {

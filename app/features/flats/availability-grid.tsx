@@ -8,20 +8,13 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
 import { fill } from "./money";
 import { statusStyles } from "./status-badge";
-import { t } from "./texts";
+import { formatDate, t } from "./texts";
 
 type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; updated: string };
 
 const texts = t.list;
 const BHK_VALUES = ["any", "2 BHK", "3 BHK"] as const;
 const FACING_VALUES = ["any", "east", "west"] as const;
-
-/** "15 Nov 2026", the same in Node and every browser. */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 /**
  * Both towers as they stand: one table per tower, floors as rows (top floor first), units as columns, each
@@ -207,7 +200,8 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-14 text-left text-xs font-bold text-muted">
+            {/* The floor column stays in view while a phone scrolls the units sideways. */}
+            <th scope="col" className="sticky left-0 z-10 w-14 bg-white text-left text-xs font-bold text-muted">
               {texts.unitColumn}
             </th>
             {columns.map((column) => (
@@ -220,7 +214,10 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
         <tbody>
           {floors.map((floor) => (
             <tr key={floor}>
-              <th scope="row" className="text-left text-xs font-bold whitespace-nowrap text-muted">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white pr-1 text-left text-xs font-bold whitespace-nowrap text-muted"
+              >
                 {fill(t.words.floor, { floor })}
               </th>
               {columns.map((column) => {
@@ -237,7 +234,7 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
                       tabIndex={matching === null ? undefined : flat.unit === tabStop ? 0 : -1}
                       onFocus={() => setFocused(flat.unit)}
                       className={cn(
-                        "flex min-w-[4.75rem] flex-col items-center rounded-lg px-1.5 py-2 text-center ring-1 transition-opacity focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500",
+                        "flex min-w-16 flex-col items-center rounded-lg px-1.5 py-2 text-center ring-1 transition-opacity focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500 sm:min-w-[4.75rem]",
                         statusStyles[flat.status].className,
                         flat.status === "available" && "ring-2 hover:bg-brand-100",
                         flat.status === "booked" &&

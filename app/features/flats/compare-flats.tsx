@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Flat, FloorPlan } from "@content/schema";
+import { cn } from "~/utils/cn";
 import { flatPath } from "~/utils/paths";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
@@ -47,7 +48,13 @@ export function CompareFlats({ flats, plans, prices }: Props) {
     });
     return { flat, plan, sheet, emi };
   });
-  const lineIds = [...new Set(columns.flatMap(({ sheet }) => sheet.builder.map((line) => line.id)))];
+  // Every line any flat can have (an east-facing corner flat has them all), in the cost sheet's order, and
+  // every slot: the table has the same rows and columns before hydration, when it is still empty, as after,
+  // so the page does not move when the flats of the URL are filled in.
+  const lineIds = buildCostSheet({ floor: 1, facing: "east", corner: true }, plans[0]!, prices).builder.map(
+    (line) => line.id,
+  );
+  const slots = Array.from({ length: SLOTS }, (_, slot) => columns[slot] ?? null);
   const amountOf = (lines: CostLine[], lineId: string) => {
     const line = lines.find((each) => each.id === lineId);
     return line ? format.rupees(line.amount) : "—";
@@ -122,41 +129,51 @@ export function CompareFlats({ flats, plans, prices }: Props) {
           </div>
         ))}
       </div>
-      {columns.length === 0 ? (
-        <p className="mt-8 text-center text-muted">{texts.empty}</p>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
-          <table className="w-full border-collapse text-left text-sm" data-compare-table>
-            <caption className="sr-only">{texts.heading}</caption>
-            <thead>
-              <tr className="border-b-2 border-brand-900">
-                <td />
-                {columns.map(({ flat }) => (
-                  <th key={flat.unit} scope="col" className="px-2 py-2 font-display text-lg text-brand-900">
-                    <Link to={flatPath(flat.unit)} className="underline underline-offset-4">
-                      {flat.unit}
+      <p className={cn("mt-8 text-center text-muted", columns.length > 0 && "invisible")}>{texts.empty}</p>
+      {/* A focusable region, so a keyboard can scroll it sideways on a phone even before a flat is chosen. */}
+      <div
+        role="region"
+        aria-label={texts.heading}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200"
+      >
+        <table className="w-full border-collapse text-left text-sm" data-compare-table>
+          <caption className="sr-only">{texts.heading}</caption>
+          <thead>
+            <tr className="border-b-2 border-brand-900">
+              <td />
+              {slots.map((column, slot) =>
+                column ? (
+                  <th key={slot} scope="col" className="px-2 py-2 font-display text-lg text-brand-900">
+                    <Link to={flatPath(column.flat.unit)} className="underline underline-offset-4">
+                      {column.flat.unit}
                     </Link>
                   </th>
+                ) : (
+                  <td key={slot} className="min-w-24 px-2 py-2 text-sm font-semibold text-muted">
+                    {fill(texts.pick, { n: slot + 1 })}
+                  </td>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label} className="border-b border-sand-200">
+                <th scope="row" className="sticky left-0 z-10 min-w-28 bg-white py-2 pr-3 font-semibold text-ink">
+                  {label}
+                </th>
+                {slots.map((column, slot) => (
+                  <td key={slot} className="px-2 py-2 whitespace-nowrap tabular-nums">
+                    {column ? cell(column) : "—"}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, cell]) => (
-                <tr key={label} className="border-b border-sand-200">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-ink">
-                    {label}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.flat.unit} className="px-2 py-2 whitespace-nowrap tabular-nums">
-                      {cell(column)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-4 text-center text-sm text-muted">{texts.shareHint}</p>
     </div>
   );

@@ -27,10 +27,8 @@ function Line({ line }: { line: CostLine }) {
     <tr className="border-b border-sand-200 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
         {lineLabel(line.id)}
-        {/* On phones the basis sits under the label; from sm (and in print) in its own column. */}
-        <span className="block text-xs font-normal text-muted sm:hidden print:hidden">{basisText(line)}</span>
+        <span className="block text-xs font-normal text-muted sm:text-sm">{basisText(line)}</span>
       </th>
-      <td className="hidden py-2 pr-3 text-sm text-muted sm:table-cell print:table-cell">{basisText(line)}</td>
       <td className="py-2 text-right whitespace-nowrap tabular-nums">{format.rupees(line.amount)}</td>
     </tr>
   );
@@ -42,7 +40,7 @@ function GroupHeading({ children, id }: { children: string; id: string }) {
       <th
         id={id}
         scope="colgroup"
-        colSpan={3}
+        colSpan={2}
         className="bg-sand-100 px-2 py-1.5 text-left text-xs font-bold tracking-wider text-brand-900 uppercase"
       >
         {children}
@@ -62,21 +60,18 @@ export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string
             <th scope="col" className="py-2 pr-3">
               {texts.itemColumn}
             </th>
-            <th scope="col" className="hidden py-2 pr-3 sm:table-cell print:table-cell">
-              {texts.basisColumn}
-            </th>
             <th scope="col" className="py-2 text-right">
               {texts.amountColumn}
             </th>
           </tr>
         </thead>
         <tbody>
-          <GroupHeading id={`${unit}-builder`}>{`${texts.builderHeading} (${texts.builderKind})`}</GroupHeading>
+          <GroupHeading id={`${unit}-builder`}>{texts.builderHeading}</GroupHeading>
           {sheet.builder.map((line) => (
             <Line key={line.id} line={line} />
           ))}
           <tr className="border-b border-sand-200 font-bold">
-            <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+            <th scope="row" className="py-2 pr-3 text-left">
               {texts.subtotal}
             </th>
             <td className="py-2 text-right whitespace-nowrap tabular-nums" data-subtotal>
@@ -86,14 +81,14 @@ export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string
           <Line line={sheet.gst} />
         </tbody>
         <tbody>
-          <GroupHeading id={`${unit}-levies`}>{`${texts.leviesHeading} (${texts.governmentKind})`}</GroupHeading>
+          <GroupHeading id={`${unit}-levies`}>{texts.leviesHeading}</GroupHeading>
           {sheet.levies.map((line) => (
             <Line key={line.id} line={line} />
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-brand-900 text-lg font-bold text-brand-900">
-            <th scope="row" colSpan={2} className="pt-3 text-left">
+            <th scope="row" className="pt-3 text-left">
               {texts.total}
             </th>
             <td className="pt-3 text-right whitespace-nowrap tabular-nums" data-total>
@@ -101,7 +96,7 @@ export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string
             </td>
           </tr>
           <tr className="text-brand-900">
-            <th scope="row" colSpan={2} className="pb-2 text-left text-sm font-semibold">
+            <th scope="row" className="pb-2 text-left text-sm font-semibold">
               {texts.totalInLakhs}
             </th>
             <td className="pb-2 text-right font-bold whitespace-nowrap tabular-nums">{format.lakhs(sheet.total)}</td>

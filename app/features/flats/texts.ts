@@ -6,6 +6,13 @@ import { fill, formatters } from "./money";
 export const t = flatTexts;
 export const format = formatters(flatTexts.units);
 
+/** "15 Nov 2026", the same in Node and every browser. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
 /** "3 BHK · East facing · Floor 3", and the like. */
 export function flatFacts(flat: Flat, plan: FloorPlan) {
   return {
