@@ -36,6 +36,16 @@ export type PageKind = {
    * not-found view, written out as `<folder>/404.html` with status 404.
    */
   answersUnknownPaths: boolean;
+  /**
+   * false: the page stays plain HTML and never hydrates (scripts/build/plain-pages.ts takes React Router's
+   * scripts out), because it is served at other pages' addresses (the offline page, docs/decisions/0020).
+   */
+  hydrates?: false;
+  /**
+   * true: each visited page of this kind stays saved on the phone for reading offline, outside the
+   * capped cache of other pages (app/service-worker/service-worker.ts, docs/decisions/0020).
+   */
+  keptOffline?: true;
 };
 
 export const pageKinds = [
@@ -123,6 +133,8 @@ export const pageKinds = [
     siteFooter: true,
     // An unknown unit, /flats/Z-999, gets the flats' not-found view (flats/404.html).
     answersUnknownPaths: true,
+    // A buyer reads a flat's cost sheet again standing on the plot, where the signal is weak.
+    keptOffline: true,
   },
   {
     id: "progress",
@@ -154,6 +166,18 @@ export const pageKinds = [
     siteHeader: false,
     siteFooter: false,
     answersUnknownPaths: false,
+  },
+  {
+    id: "offline",
+    pattern: "/offline",
+    file: "routes/offline.tsx",
+    paths: { from: "pattern" },
+    // The service worker's answer for a page that is neither reachable nor saved (docs/decisions/0020).
+    indexable: false,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+    hydrates: false,
   },
   {
     id: "not-found",

@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
+import { ServiceWorkerRegistration } from "~/features/offline/service-worker-registration";
 import { brandColors } from "~/styles/brand";
 import { useLayoutChrome } from "~/utils/layout-handle";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
@@ -57,6 +58,7 @@ export default function App() {
       {chrome.siteFooter && <SiteFooter />}
       <ScrollToTopButton />
       <EnquiryBackgroundSync />
+      <ServiceWorkerRegistration />
       <RevealOnScroll />
     </>
   );

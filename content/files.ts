@@ -18,6 +18,7 @@ import {
   LocationFileSchema,
   NavigationFileSchema,
   NotFoundFileSchema,
+  OfflineFileSchema,
   PageFrontMatterSchema,
   PostFrontMatterSchema,
   PricesFileSchema,
@@ -241,6 +242,14 @@ export const contentFiles = [
     file: "content/en/not-found.yaml",
     schema: NotFoundFileSchema,
     hint: "Shown for an address that does not exist",
+    tokens: true,
+  },
+  {
+    name: "offline",
+    label: "Offline page",
+    file: "content/en/offline.yaml",
+    schema: OfflineFileSchema,
+    hint: "Shown without a connection for a page that is not saved on the phone",
     tokens: true,
   },
   {

@@ -30,6 +30,9 @@ const phone = z
 export const SiteSchema = z
   .object({
     projectName: text.describe("The project's name, shown in every title"),
+    shortName: text
+      .max(12, "Keep within 12 characters: a phone's home screen cuts longer names")
+      .describe("The name under the site's icon on a phone's home screen"),
     builderName: text.describe("The developer's registered name"),
     tagline: text,
     url: httpsUrl.describe("The site's public address, used for canonical URLs and the sitemap"),
@@ -644,6 +647,21 @@ export const NotFoundFileSchema = z
     text,
     homeLink: text,
     blogLink: text,
+  })
+  .strict();
+
+export const OfflineFileSchema = z
+  .object({
+    meta: pageMeta,
+    eyebrow,
+    heading: text,
+    text: text.describe("Says what still works without a connection: pages opened before, the flats' cost sheets"),
+    retryLabel: text.describe("The link that loads the page again"),
+    contactHeading: text,
+    contactText: text,
+    brochureLabel: text.describe("The link to the brochure saved on the phone"),
+    brochureNote: text.describe("Under the brochure link: when the brochure is saved"),
+    homeLink: text,
   })
   .strict();
 

@@ -5,6 +5,7 @@
  * same _headers file. See docs/decisions/0004-csp-with-hashes.md.
  */
 import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/hubspot-hosts";
+import { SERVICE_WORKER_URL } from "../app/features/offline/worker-messages";
 import { site } from "../content/site";
 
 /** The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. */
@@ -28,7 +29,8 @@ export function buildContentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "manifest-src 'self'",
-    "worker-src 'none'",
+    // The site's own service worker (app/service-worker/, docs/decisions/0020), and no other worker.
+    "worker-src 'self'",
     "upgrade-insecure-requests",
   ].join("; ");
 }
@@ -48,3 +50,9 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Paths whose files carry a content hash in their names. */
 export const immutablePaths = ["/assets/*", "/media/*"];
+
+/**
+ * The service worker's script: revalidated on every request, so a deploy reaches every visitor at their
+ * next visit. Browsers fetch it past the HTTP cache anyway; this keeps CDNs and proxies from holding it.
+ */
+export const serviceWorkerPaths = [SERVICE_WORKER_URL];

@@ -4,6 +4,7 @@ import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { getPostMeta } from "~/features/blog/post-meta";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { getRelatedPosts } from "~/features/blog/post-summary";
+import { isRedirect } from "~/utils/route-data";
 import type { Route } from "./+types/blog-post";
 
 // One module serves /blog/:id and /blog/post/:slug (app/routes.ts).
@@ -12,11 +13,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return post ? { post, related: getRelatedPosts(post, getAllPosts()) } : { post: null, related: [] };
 }
 
-// A post that was not pre-rendered has no data file: show the not-found view.
+// A post that was not pre-rendered has no data file: show the not-found view. A redirect passes on (app/utils/route-data.ts).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
+  } catch (error) {
+    if (isRedirect(error)) throw error;
     return { post: null, related: [] };
   }
 }

@@ -17,6 +17,7 @@ import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { flatPath } from "~/utils/paths";
+import { isRedirect } from "~/utils/route-data";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flat";
 
@@ -37,11 +38,13 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// A unit that was not pre-rendered has no data file: show the not-found view (flats/404.html).
+// A unit that was not pre-rendered has no data file: show the not-found view (flats/404.html). A redirect passes
+// on (app/utils/route-data.ts).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
+  } catch (error) {
+    if (isRedirect(error)) throw error;
     return { flat: null } as const;
   }
 }

@@ -69,6 +69,7 @@ function loadPage({
   paintTiming = true,
   fontsFromCache = false,
   sheetReadable = true,
+  entryBlock = true,
 } = {}) {
   const timers: { run: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
@@ -106,7 +107,7 @@ function loadPage({
     hidden,
     querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
     querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
-    getElementById: (id: string) => (id === ENTRY_BLOCK_ID ? { textContent: entry } : null),
+    getElementById: (id: string) => (id === ENTRY_BLOCK_ID && entryBlock ? { textContent: entry } : null),
     createElement: () => ({ type: "", textContent: "" }),
     body: { appendChild: (element: { type: string; textContent: string }) => appended.push(element) },
     documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
@@ -181,6 +182,19 @@ function loadPage({
 }
 
 describe("the after-first-paint loader, as the pages carry it", () => {
+  it("on a page that never hydrates (no entry block), loads the fonts after the first paint and nothing else", async () => {
+    const page = loadPage({ entryBlock: false });
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.task();
+    page.fire.frame();
+    page.fire.task();
+    await page.settle();
+    expect(page.appended).toEqual([]);
+    expect(page.faces.every((face) => face.added)).toBe(true);
+    expect(page.htmlAttributes).toHaveProperty(FONTS_APPLIED_ATTRIBUTE);
+  });
+
   it("runs the entry module after the load event, the first contentful paint and one frame, and applies the fonts with it", async () => {
     const page = loadPage();
     page.fire.fontsStylesheet();

@@ -97,9 +97,12 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     if (started) return;
     started = true;
     loadFonts();
+    const entry = document.getElementById(config.entryBlockId);
+    // A page that never hydrates (scripts/build/plain-pages.ts) has no entry: only its fonts load.
+    if (!entry) return;
     const script = document.createElement("script");
     script.type = "module";
-    script.textContent = document.getElementById(config.entryBlockId)!.textContent;
+    script.textContent = entry.textContent;
     document.body.appendChild(script);
   }
 

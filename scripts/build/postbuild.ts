@@ -9,19 +9,29 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { href } from "react-router";
+import { pageKinds, type PageKind } from "../../app/page-registry";
 import { brandColors } from "../../app/styles/brand";
 import { getImage } from "../../app/utils/media";
 import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
-import { getIndexablePaths, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
+import { getIndexablePaths, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
 import { feedWords, progressPage, towerWords } from "../../content/progress";
 import { getProgressUpdates } from "../../content/progress.server";
 import { site } from "../../content/site";
 import { footer } from "../../content/ui";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
-import { buildContentSecurityPolicy, IMMUTABLE, immutablePaths, securityHeaders } from "../../hosting/headers";
+import {
+  buildContentSecurityPolicy,
+  IMMUTABLE,
+  immutablePaths,
+  REVALIDATE,
+  securityHeaders,
+  serviceWorkerPaths,
+} from "../../hosting/headers";
 import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
+import { buildServiceWorker } from "./build-service-worker";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
+import { withoutHydration } from "./plain-pages";
 import { buildProgressFeed } from "./progress-feed";
 
 const CLIENT = path.resolve("build/client");
@@ -60,15 +70,27 @@ function writeSeoFiles() {
     path.join(CLIENT, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
   );
+  // Installing the site to the home screen (docs/decisions/0020). The icons are full-bleed square tiles
+  // (scripts/placeholders/media/brand.ts), so each serves as is ("any") and under a platform's mask ("maskable").
   const manifest = {
+    id: "/",
     name: site.projectName,
-    short_name: site.projectName,
+    short_name: site.shortName,
     description: site.tagline,
+    lang: "en",
     start_url: "/",
+    scope: "/",
     display: "standalone",
     background_color: brandColors["sand-50"],
     theme_color: brandColors["brand-900"],
-    icons: [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
+    icons: (["any", "maskable"] as const).flatMap((purpose) =>
+      [192, 512].map((size) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+        purpose,
+      })),
+    ),
   };
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
@@ -109,9 +131,16 @@ function writeProgressFeed() {
  * and loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts).
  */
 function rewritePages(htmlFiles: string[]) {
+  const plain = new Set(
+    (pageKinds as readonly PageKind[])
+      .filter((kind) => kind.hydrates === false)
+      .flatMap((kind) => pathsOfKind(kind))
+      .map((pagePath) => path.join(CLIENT, pagePath, "index.html")),
+  );
   for (const file of htmlFiles) {
     const name = path.relative(CLIENT, file);
-    writeFileSync(file, moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name));
+    const page = moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name);
+    writeFileSync(file, plain.has(file) ? withoutHydration(page, name) : page);
   }
 }
 
@@ -143,6 +172,8 @@ function writeHeaders(htmlFiles: string[]) {
     adminRule(ADMIN_PATH.replace(/\/$/, "")),
     adminRule(`${ADMIN_PATH}*`),
     ...[...immutablePaths, `${ADMIN_ASSETS_PATH}*`].map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
+    // The service worker is checked for updates on every visit: never cached long (docs/decisions/0020).
+    ...serviceWorkerPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
   ];
   const netlify = rules
     .map(({ path: rulePath, headers, detach = [] }) =>
@@ -162,6 +193,7 @@ function writeHeaders(htmlFiles: string[]) {
     "# Include inside the server block that serves build/client.",
     ...Object.entries(all).map(([k, v]) => `add_header ${k} "${v}" always;`),
     ...immutablePaths.map((p) => location(p.replace("*", ""), { "Cache-Control": IMMUTABLE, ...all })),
+    ...serviceWorkerPaths.map((p) => location(`= ${p}`, { "Cache-Control": REVALIDATE, ...all })),
     "location / {\n  try_files $uri $uri.html $uri/index.html =404;\n}",
     // A location's add_header lines replace the server's: the admin's repeat them with its own policies.
     `location = ${ADMIN_PATH.replace(/\/$/, "")} {\n  return 301 ${ADMIN_PATH};\n}`,
@@ -213,5 +245,9 @@ const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 rewritePages(htmlFiles);
 writeHeaders(htmlFiles);
+const worker = await buildServiceWorker(CLIENT);
 await precompress(walk(CLIENT));
-console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap and compressed copies written to build/client`);
+console.log(
+  `postbuild: ${htmlFiles.length} pages, headers, sitemap, the service worker (${worker.count} files precached, ` +
+    `${(worker.size / 1024).toFixed(0)} KiB) and compressed copies written to build/client`,
+);

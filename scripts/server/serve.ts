@@ -2,6 +2,7 @@
  * Serves build/client as a CDN does: clean URLs to pre-rendered pages, the nearest
  * 404.html with status 404, pre-compressed brotli/gzip, and the response headers of
  * build/client/_headers (the file a CDN deploy uses). Builds first when needed.
+ * SITE_DIR serves another copy of a build instead (tests/e2e/offline.spec.ts deploys one over another).
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -11,11 +12,11 @@ import sirv from "sirv";
 import { REVALIDATE } from "../../hosting/headers";
 import { matchHeaders, parseHeadersFile } from "./headers-file";
 
-const ROOT = path.resolve("build/client");
+const ROOT = path.resolve(process.env.SITE_DIR ?? "build/client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-if (!existsSync(path.join(ROOT, "index.html")) || !existsSync(path.join(ROOT, "_headers"))) {
+if (!process.env.SITE_DIR && (!existsSync(path.join(ROOT, "index.html")) || !existsSync(path.join(ROOT, "_headers")))) {
   console.log("No production build found: running npm run build");
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { type PageKind, pageKinds } from "../../app/page-registry";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
+import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { hero } from "../../content/home";
 import { landing } from "../../content/landing";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
@@ -46,6 +48,10 @@ const VIDEO_PAIRS = [hero.video, landing.video].map(({ webm, mp4 }) => [webm, mp
 const MUSIC_FILE = hero.music;
 
 const CLIENT = path.resolve("build/client");
+/** The pages that stay plain HTML: the offline page. */
+const plainRoutes = new Set(
+  (pageKinds as readonly PageKind[]).filter((kind) => kind.hydrates === false).flatMap((kind) => pathsOfKind(kind)),
+);
 const MANIFEST = path.resolve("app/generated/media-manifest.json");
 
 type BuiltPage = { route: string; file: string; html: string; head: string };
@@ -239,7 +245,10 @@ test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip o
       kib(JS_FIRST_LOAD_GZIP),
       verdict(bytes, JS_FIRST_LOAD_GZIP),
     ]);
-    if (files.size === 0) broken.push(`${page.route}: no module script found (hydration entry expected)`);
+    // A page that never hydrates (app/page-registry.ts `hydrates: false`) must load no module at all.
+    if (plainRoutes.has(page.route)) {
+      if (files.size > 0) broken.push(`${page.route} never hydrates but loads ${files.size} module(s)`);
+    } else if (files.size === 0) broken.push(`${page.route}: no module script found (hydration entry expected)`);
     for (const file of files)
       if (`/${path.relative(CLIENT, file)}`.startsWith(ADMIN_PATH))
         broken.push(`${page.route} loads the admin's ${file}`);

@@ -6,6 +6,9 @@ import { site } from "../../content/site";
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same
  * callbacks), its submission endpoint, or a block such as an ad blocker's.
  */
+/** A page, or its browser context, whose routes also see a service worker's requests (tests/e2e/offline.spec.ts). */
+type Routable = Pick<Page, "route">;
+
 const hosts = hubspotHosts(site.hubspot.region);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
@@ -30,7 +33,7 @@ window.hbspt = { forms: { create: function (options) {
 `;
 
 /** Serves the stand-in embed; returns the list of script requests made. */
-export async function serveHubspotEmbed(page: Page): Promise<Request[]> {
+export async function serveHubspotEmbed(page: Routable): Promise<Request[]> {
   const requests: Request[] = [];
   await page.route(EMBED_SCRIPT, async (route) => {
     requests.push(route.request());
@@ -39,12 +42,12 @@ export async function serveHubspotEmbed(page: Page): Promise<Request[]> {
   return requests;
 }
 
-export async function blockHubspotEmbed(page: Page): Promise<void> {
+export async function blockHubspotEmbed(page: Routable): Promise<void> {
   await page.route(EMBED_SCRIPT, (route) => route.abort("blockedbyclient"));
 }
 
 /** Answers the submission endpoint with `status`; returns the JSON bodies posted to it. */
-export async function answerSubmissions(page: Page, status: () => number): Promise<unknown[]> {
+export async function answerSubmissions(page: Routable, status: () => number): Promise<unknown[]> {
   const bodies: unknown[] = [];
   await page.route(SUBMIT_ENDPOINT, async (route) => {
     if (route.request().method() === "OPTIONS") {

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { FixedPageId } from "../../app/page-registry";
+import type { FixedPageId, PageKind } from "../../app/page-registry";
 import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
 import { footerNav, siteNav } from "../../content/navigation";
+import { offline } from "../../content/offline";
 import { progressPage } from "../../content/progress";
 import type { Flat } from "../../content/schema";
 import { site } from "../../content/site";
@@ -25,6 +26,7 @@ const titles: Record<FixedPageId, string> = {
   flats: flatTexts.list.title,
   "flats-compare": flatTexts.compare.title,
   progress: progressPage.meta.title,
+  offline: offline.meta.title,
 };
 
 /** A flat's page title, as content/en/flats.yaml writes it. */
@@ -40,8 +42,11 @@ function flatTitle(flat: Flat): string {
 const routes = samplePages.flatMap(({ kind, url, post, flat }) => {
   if (kind.paths.from === "none") return [];
   const title = post ? (post.seo.title ?? post.title) : flat ? flatTitle(flat) : titles[kind.id as FixedPageId];
-  return [{ path: url, title, header: kind.siteHeader, footer: kind.siteFooter }];
+  const hydrates = (kind as PageKind).hydrates !== false;
+  return [{ path: url, title, header: kind.siteHeader, footer: kind.siteFooter, hydrates }];
 });
+/** The pages that hydrate: all but the offline page, which stays plain HTML (app/page-registry.ts). */
+const hydratedRoutes = routes.filter((route) => route.hydrates);
 
 /** As React escapes text in the pre-rendered HTML. */
 function escapeHtml(text: string): string {
@@ -71,7 +76,7 @@ test("every route is complete HTML before any script runs, then hydrates without
   request,
   consoleErrors,
 }) => {
-  for (const route of routes) {
+  for (const route of hydratedRoutes) {
     const response = await request.get(route.path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -89,7 +94,7 @@ test("every route is complete HTML before any script runs, then hydrates without
 test("no script is fetched before the page has loaded, so fonts and the first image get the bandwidth", async ({
   page,
 }) => {
-  for (const route of routes) {
+  for (const route of hydratedRoutes) {
     await page.goto(route.path);
     await waitForHydration(page);
     const timing = await page.evaluate((entryBlockId) => {

@@ -8,6 +8,7 @@ import { galleryItems } from "../../content/gallery";
 import { banner, enquire } from "../../content/home";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
+import { offline } from "../../content/offline";
 import { getPage } from "../../content/pages.server";
 import { progressPage } from "../../content/progress";
 import { site } from "../../content/site";
@@ -28,6 +29,7 @@ const headingsOf: Record<FixedPageId, string[]> = {
   flats: [flatTexts.list.heading],
   "flats-compare": [flatTexts.compare.heading],
   progress: [progressPage.heading, progressPage.towersHeading, progressPage.updatesHeading],
+  offline: [offline.heading, offline.contactHeading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

@@ -41,6 +41,7 @@ export const iconNames = [
   "phone",
   "play",
   "printer",
+  "rotate-cw",
   "rss",
   "ruler",
   "send",

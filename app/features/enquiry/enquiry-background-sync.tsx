@@ -6,7 +6,8 @@ import { sendSubmission } from "./hubspot-api";
 
 /**
  * Mounted once in the app shell: keeps the visit's campaign parameters, and sends
- * enquiries kept on the device on every visit and whenever the connection returns.
+ * enquiries kept on the device on every visit and whenever the connection returns. Offline,
+ * a service worker controlling the page takes them over into its own queue (worker-hand-over.ts).
  */
 export function EnquiryBackgroundSync() {
   const { search } = useLocation();
@@ -17,7 +18,8 @@ export function EnquiryBackgroundSync() {
 
   useEffect(() => {
     const flush = () => {
-      if (navigator.onLine) void flushQueue(localStorage, (payload) => sendSubmission(payload));
+      if (navigator.onLine || navigator.serviceWorker?.controller)
+        void flushQueue(localStorage, (payload) => sendSubmission(payload));
     };
     flush();
     window.addEventListener("online", flush);

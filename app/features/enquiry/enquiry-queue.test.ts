@@ -52,4 +52,13 @@ describe("the offline queue", () => {
     expect(await flushQueue(storage, send)).toBe(1);
     expect(readQueue(storage).map((entry) => entry.id)).toEqual(["b", "c"]);
   });
+
+  it("lets go of an enquiry the service worker has taken over, so only the worker's queue sends it", async () => {
+    const storage = createMemoryStorage();
+    for (const id of ["a", "b"]) enqueue(storage, { id, payload: payload(id), queuedAt: "1" });
+    const send = vi.fn<(p: SubmissionPayload) => Promise<SendResult>>().mockResolvedValue("queued");
+    expect(await flushQueue(storage, send)).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(readQueue(storage)).toEqual([]);
+  });
 });

@@ -3,8 +3,9 @@ import type { SendResult, SubmissionPayload } from "./hubspot-api";
 /**
  * Enquiries that could not be sent are kept in localStorage and sent later, when the
  * connection returns or on the next visit. Each has an id; an entry leaves the queue
- * only once it is sent, and a flush never sends the same id twice, even from two tabs
- * (Web Locks) or two overlapping calls.
+ * only once it is sent or handed over to the service worker's queue (worker-hand-over.ts),
+ * and a flush never sends the same id twice, even from two tabs (Web Locks) or two
+ * overlapping calls.
  */
 const QUEUE_KEY = "enquiryQueue";
 const LOCK_NAME = "enquiry-queue";
@@ -32,7 +33,10 @@ export function enqueue(storage: Storage, entry: QueuedEnquiry): void {
 
 let flushing: Promise<number> | null = null;
 
-/** Sends every queued enquiry once; returns how many were sent. Rejected ones are dropped. */
+/**
+ * Sends every queued enquiry once; returns how many were sent. Rejected ones are dropped, and so are
+ * those the service worker took over ("queued"): from then on only its queue holds them.
+ */
 export function flushQueue(
   storage: Storage,
   send: (payload: SubmissionPayload) => Promise<SendResult>,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { site } from "@content/site";
 import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./hubspot-api";
+import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "./worker-hand-over";
 
 const input = {
   name: "Priya Reddy",
@@ -77,6 +78,13 @@ describe("sendSubmission", () => {
     expect(await sendSubmission(payload, async () => Promise.reject(new TypeError("offline")))).toBe("retry");
     expect(await sendSubmission(payload, async () => new Response("", { status: 503 }))).toBe("retry");
     expect(await sendSubmission(payload, async () => new Response("", { status: 400 }))).toBe("rejected");
+  });
+
+  it("knows an enquiry the service worker has queued from one HubSpot accepted", async () => {
+    const payload = buildSubmissionPayload(input, context);
+    const queued = new Response(null, { status: 202, headers: { [HANDED_OVER_HEADER]: ENQUIRY_QUEUE } });
+    expect(await sendSubmission(payload, async () => queued)).toBe("queued");
+    expect(await sendSubmission(payload, async () => new Response(null, { status: 202 }))).toBe("sent");
   });
 });
 

@@ -5,6 +5,7 @@ import { normalizeIndianMobile } from "~/utils/indian-mobile";
 import type { Attribution } from "./attribution";
 import type { EnquiryInput } from "./enquiry-validation";
 import { hubspotHosts } from "./hubspot-hosts";
+import { HANDED_OVER_HEADER, isRetryableStatus } from "./worker-hand-over";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
 export function submissionUrl(): string {
@@ -94,7 +95,8 @@ export function readHubspotCookie(cookie: string): string | undefined {
   return /(?:^|;\s*)hubspotutk=([^;]+)/.exec(cookie)?.[1];
 }
 
-export type SendResult = "sent" | "retry" | "rejected";
+/** "queued": the service worker could not send it either and keeps it until the connection returns (0020). */
+export type SendResult = "sent" | "queued" | "retry" | "rejected";
 
 /** Posts one payload. Network errors and 5xx are worth retrying; a 4xx is not. */
 export async function sendSubmission(payload: SubmissionPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
@@ -105,8 +107,9 @@ export async function sendSubmission(payload: SubmissionPayload, fetchImpl: type
       body: JSON.stringify(payload),
       keepalive: true,
     });
+    if (response.headers.has(HANDED_OVER_HEADER)) return "queued";
     if (response.ok) return "sent";
-    return response.status >= 500 || response.status === 429 ? "retry" : "rejected";
+    return isRetryableStatus(response.status) ? "retry" : "rejected";
   } catch {
     return "retry";
   }

@@ -8,7 +8,9 @@ export type SubmitOutcome = "sent" | "saved" | "rejected";
 
 /**
  * Sends the site's own form to HubSpot. Offline or on a failing endpoint, the enquiry is
- * kept in the device's queue (sent later by EnquiryBackgroundSync) instead of being lost.
+ * kept instead of being lost: by the service worker, which sends it when the connection returns
+ * even with the site closed (it answers "queued"), or else in the device's queue, sent by
+ * EnquiryBackgroundSync on the next visit or when the page sees the connection return.
  */
 export async function submitEnquiry(
   input: EnquiryInput,
@@ -26,12 +28,13 @@ export async function submitEnquiry(
     flat,
     visit,
   });
-  const result = navigator.onLine ? await sendSubmission(payload) : "retry";
+  // Offline, only a service worker can take it (it answers at once); without one, the fetch would only fail.
+  const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";
   if (result === "retry") {
     enqueue(localStorage, { id: crypto.randomUUID(), payload, queuedAt: new Date().toISOString() });
     return "saved";
   }
-  return result;
+  return result === "queued" ? "saved" : result;
 }
 
 /**

@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { SERVICE_WORKER_URL, type TakeOverMessage } from "./worker-messages";
+
+/** What React Router's manifest module sets on window: its own URL, which names the build. */
+type ManifestWindow = { __reactRouterManifest?: { url?: string } };
+
+/**
+ * Mounted once in the app shell: registers the service worker (app/service-worker/service-worker.ts).
+ * Hydration already waits for the load event and the first paint (docs/decisions/0005); the registration
+ * then waits for an idle moment, so its downloads start after what the visitor sees and does first.
+ */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => void register(), { timeout: 5000 });
+    return () => cancel(handle);
+  }, []);
+  return null;
+}
+
+async function register() {
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { updateViaCache: "none" });
+  } catch {
+    // Storage or service workers switched off: the site works as before, online.
+    return;
+  }
+  // A browser that blocks workers without saying so (Playwright's serviceWorkers: "block") resolves to nothing.
+  if (!registration) return;
+  const manifest = (window as ManifestWindow).__reactRouterManifest?.url;
+  if (!manifest) return;
+  // A worker of a newer build waits while pages of the previous one are open. This page asks it to take
+  // over; it does only if it holds this page's build, so no page is served another build's files (0020).
+  const offerTakeOver = () => {
+    const message: TakeOverMessage = { type: "take-over", manifest };
+    if (navigator.serviceWorker.controller) registration.waiting?.postMessage(message);
+  };
+  offerTakeOver();
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed") offerTakeOver();
+    });
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * The service worker: the site offline-first (docs/decisions/0020-offline-service-worker.md). Workbox does
+ * all the caching; this file only says which strategy serves what. scripts/build/build-service-worker.ts
+ * bundles it with esbuild and injects the build's file list into `self.__WB_MANIFEST` (workbox-build's
+ * injectManifest); the pages register it after their first paint (app/features/offline/).
+ */
+import { Queue, type QueueOptions } from "workbox-background-sync";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { site } from "@content/site";
+import { ENQUIRY_QUEUE, HANDED_OVER_HEADER, isRetryableStatus } from "~/features/enquiry/worker-hand-over";
+import { isTakeOverMessage } from "~/features/offline/worker-messages";
+import { ADMIN_PATH } from "../../hosting/admin-headers";
+import { isKeptPage, OFFLINE_PAGE, pagePathOfData, reloadDocumentResponse, submissionPrefix } from "./requests";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** How long a page waits for the network before the saved copy shows: a weak signal is not left spinning. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+const DAY_SECONDS = 24 * 60 * 60;
+/** Pages other than the kept ones (the flats', the brochure): the most recently used stay. */
+const MAX_PAGES = 40;
+/**
+ * Images, by count (Workbox expires by entries, not bytes): the variants a phone picks weigh tens of KiB
+ * (the first-view image at most 80 KiB, tests/e2e/budgets.spec.ts), so 60 stay within a few MB.
+ */
+const MAX_IMAGES = 60;
+/** How long the worker keeps trying to send a queued enquiry, in minutes (workbox-background-sync's unit). */
+const ENQUIRY_RETENTION_MINUTES = 30 * 24 * 60;
+
+// Scripts, styles, fonts, the icon sprite and the offline page of this build. Their names carry a content
+// hash, so a deploy precaches only what changed, and the previous build's files go when this worker activates.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+enableNavigationPreload();
+// On the first visit, take the page that registered the worker, so an enquiry made on it is already covered.
+clientsClaim();
+
+/**
+ * A new worker waits while pages of the previous build are open (their files stay in the precache until
+ * it activates), and takes over as soon as a page of its own build asks (app/features/offline/), so no
+ * page is ever served another build's files. See the decision record on updates.
+ */
+self.addEventListener("message", (event) => {
+  if (isTakeOverMessage(event.data) && getCacheKeyForURL(event.data.manifest)) void self.skipWaiting();
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** A page, asked for as a document or as React Router's data for a client-side navigation. */
+function pagePath(request: Request, url: URL): string | null {
+  if (!sameOrigin(url) || url.pathname.startsWith(ADMIN_PATH)) return null;
+  if (request.mode === "navigate") return url.pathname;
+  return pagePathOfData(url.pathname);
+}
+
+/** The pages are static files: the query changes nothing in them, so one copy per path. */
+const withoutQuery: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * A flat visited by a client-side navigation brought only its data: save its page too, so it also opens
+ * from the address bar or the history without a connection.
+ */
+const keepPageOfData: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, event }) => {
+    const page = pagePathOfData(new URL(request.url).pathname);
+    if (page !== null) event.waitUntil(keptPages.handle({ event, request: new Request(page) }));
+  },
+};
+
+const keptPages: NetworkFirst = new NetworkFirst({
+  cacheName: "kept-pages",
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [withoutQuery, okOnly, keepPageOfData],
+});
+
+const pages = new NetworkFirst({
+  cacheName: "pages",
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    withoutQuery,
+    okOnly,
+    new ExpirationPlugin({ maxEntries: MAX_PAGES, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
+
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === site.brochurePath, keptPages);
+registerRoute(({ request, url }) => {
+  const path = pagePath(request, url);
+  return path !== null && isKeptPage(path);
+}, keptPages);
+registerRoute(({ request, url }) => pagePath(request, url) !== null, pages);
+
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && request.destination === "image",
+  new StaleWhileRevalidate({
+    cacheName: "images",
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/**
+ * Enquiries (docs/decisions/0002, 0020). Only where the browser has Background Sync: elsewhere the
+ * request is not routed here at all, and the page's own queue keeps it as before. HubSpot's answers are
+ * never cached: NetworkOnly, and no other route matches HubSpot's hosts.
+ */
+if ("sync" in self.registration) {
+  const queueOptions: QueueOptions = {
+    maxRetentionTime: ENQUIRY_RETENTION_MINUTES,
+    // Workbox's default replay, with the page's rule for what to send again (hubspot-api.ts): a network
+    // error, a 5xx or a 429 stays queued and the browser syncs again later; a 4xx refusal is dropped.
+    onSync: async ({ queue }) => {
+      for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+        const retry = await fetch(entry.request.clone()).then(
+          (response) => isRetryableStatus(response.status),
+          () => true,
+        );
+        if (retry) {
+          await queue.unshiftRequest(entry);
+          throw new Error("Enquiries stay queued until HubSpot can be reached");
+        }
+      }
+    },
+  };
+  const enquiries = new Queue(ENQUIRY_QUEUE, queueOptions);
+  const handOver: WorkboxPlugin = {
+    fetchDidSucceed: async ({ response }) => {
+      if (isRetryableStatus(response.status)) throw new Error(`HubSpot answered ${response.status}`);
+      return response;
+    },
+    fetchDidFail: async ({ originalRequest, state }) => {
+      await enquiries.pushRequest({ request: originalRequest });
+      if (state) state.queued = true;
+    },
+    // The page reads this header as "queued by the worker" and keeps no copy of its own (worker-hand-over.ts).
+    handlerDidError: async ({ state }) =>
+      state?.queued ? new Response(null, { status: 202, headers: { [HANDED_OVER_HEADER]: ENQUIRY_QUEUE } }) : undefined,
+  };
+  const prefix = submissionPrefix(site.hubspot.region);
+  registerRoute(({ url }) => url.href.startsWith(prefix), new NetworkOnly({ plugins: [handOver] }), "POST");
+}
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (url && pagePathOfData(url.pathname) !== null) return reloadDocumentResponse(url);
+  return Response.error();
+});

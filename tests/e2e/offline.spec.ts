@@ -1,0 +1,434 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { ENQUIRY_QUEUE } from "../../app/features/enquiry/worker-hand-over";
+import { submissionPrefix } from "../../app/service-worker/requests";
+import { enquiry } from "../../content/enquiry";
+import { flatTexts } from "../../content/flats";
+import { offline } from "../../content/offline";
+import { site } from "../../content/site";
+import { expect, test, waitForHydration } from "./fixtures";
+import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
+import { samplePages } from "./site-routes";
+
+/**
+ * The service worker (app/service-worker/service-worker.ts, docs/decisions/0020). Every other spec blocks
+ * service workers (playwright.config.ts), so each tests a first visit, as a visitor from an ad makes it,
+ * and its page.route stand-ins see every request; here they run. A worker's own requests are seen only
+ * by the context's routes, so the submission endpoint's stand-in is set on the context.
+ */
+test.use({ serviceWorkers: "allow" });
+
+test.describe("offline", () => {
+  test.skip(({ isMobile }) => !isMobile, "the worker does not depend on the width");
+
+  const flat = samplePages.find((sample) => sample.flat)!;
+  const flatHeading = flatTexts.flat.heading.replace("{unit}", flat.flat!.unit);
+
+  test("a second visit without a connection shows the pages visited, a flat's cost sheet among them, and the offline page for the others", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await waitForWorker(page);
+    await page.goto("/blog");
+    await page.goto(flat.url);
+    await expect(page.getByRole("heading", { name: flatHeading })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { name: "Our Blog", level: 1 })).toBeVisible();
+    await expectStyled(page);
+    await page.goto(flat.url);
+    await expect(page.getByRole("heading", { name: flatTexts.costSheet.heading })).toBeVisible();
+
+    // Never visited: the offline page, at the address asked for, with its way forward and its styles.
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { name: offline.heading, level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/privacy-policy");
+    const main = page.getByRole("main");
+    await expect(main.locator(`a[href="tel:${site.phones[0].tel}"]`)).toBeVisible();
+    await expect(main.locator(`a[href^="https://wa.me/${site.whatsapp.number}"]`)).toBeVisible();
+    await expect(page.getByRole("link", { name: offline.brochureLabel })).toHaveAttribute("href", site.brochurePath);
+    await expectStyled(page);
+
+    // A client-side navigation to a page not saved gets the offline page too, not an error screen.
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /Read More/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: offline.heading, level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/blog\/.+/);
+  });
+
+  test("the brochure opened once stays readable offline", async ({ page, context, request }) => {
+    await page.goto("/");
+    await waitForWorker(page);
+    const online = await page.goto(site.brochurePath);
+    expect(online?.headers()["content-type"]).toBe("application/pdf");
+    await context.setOffline(true);
+    const saved = await page.evaluate(async (brochure) => {
+      const response = await fetch(brochure);
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    }, site.brochurePath);
+    const served = await (await request.get(site.brochurePath)).body();
+    expect(saved).toEqual({ status: 200, bytes: served.length });
+  });
+
+  test("an enquiry made offline is handed to the worker and sent once the connection returns, with every tab of the site closed", async ({
+    page,
+    context,
+  }) => {
+    await blockHubspotEmbed(context);
+    // The context's routes answer even while it is offline: HubSpot is unreachable (0) until the connection returns.
+    let status = 0;
+    const posted = await answerSubmissions(context, () => status);
+    await page.goto("/#enquire");
+    await waitForWorker(page);
+    await context.setOffline(true);
+    const form = page.getByRole("form", { name: enquiry.form.label });
+    await form.getByLabel(enquiry.form.name).fill("Sunitha Rao");
+    await form.getByLabel(enquiry.form.phone).fill("9000000002");
+    await form.getByRole("textbox", { name: enquiry.form.email }).fill("sunitha@example.com");
+    await form.getByRole("button", { name: enquiry.form.send }).click();
+    await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
+    // Handed over: the page keeps no copy, so only the worker's queue can send it.
+    expect(await page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+    expect(await queuedInWorker(page)).toBe(1);
+    await page.close();
+
+    await context.setOffline(false);
+    status = 200;
+    // No tab of the site is open: the browser's sync event, fired here through the DevTools protocol, sends it.
+    const blank = await context.newPage();
+    await fireSyncEvent(context, blank, `workbox-background-sync:${ENQUIRY_QUEUE}`);
+    await expect.poll(() => posted.length).toBe(1);
+    const fields = Object.fromEntries(
+      (posted[0] as { fields: { name: string; value: string }[] }).fields.map((field) => [field.name, field.value]),
+    );
+    expect(fields).toMatchObject({ firstname: "Sunitha", lastname: "Rao", email: "sunitha@example.com" });
+
+    // Both queues are empty: nothing is left that could send it a second time.
+    const again = await context.newPage();
+    await again.goto("/");
+    await waitForHydration(again);
+    await expect.poll(() => queuedInWorker(again)).toBe(0);
+    expect(await again.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+    expect(posted).toHaveLength(1);
+  });
+
+  test("an enquiry kept on the device before the worker existed is handed over to it, not sent twice", async ({
+    page,
+    context,
+  }) => {
+    await blockHubspotEmbed(context);
+    let status = 0;
+    const posted = await answerSubmissions(context, () => status);
+    await page.goto("/");
+    await waitForWorker(page);
+    await page.reload();
+    await context.setOffline(true);
+    // As the page's own queue (app/features/enquiry/enquiry-queue.ts) holds an enquiry from a first, offline visit.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "enquiryQueue",
+        JSON.stringify([
+          {
+            id: "from-an-earlier-visit",
+            queuedAt: new Date().toISOString(),
+            payload: { submittedAt: "1", fields: [{ objectTypeId: "0-1", name: "firstname", value: "Kiran" }] },
+          },
+        ]),
+      ),
+    );
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+    await expect.poll(() => queuedInWorker(page)).toBe(1);
+    expect(posted).toEqual([]);
+    await context.setOffline(false);
+    status = 200;
+    await fireSyncEvent(context, page, `workbox-background-sync:${ENQUIRY_QUEUE}`);
+    await expect.poll(() => posted.length).toBe(1);
+    await expect.poll(() => queuedInWorker(page)).toBe(0);
+    expect(posted).toHaveLength(1);
+  });
+
+  test("no request to HubSpot is answered from a cache", async ({ page, context }) => {
+    const posted = await answerSubmissions(context, () => 200);
+    // The embed script is the page's own request (no route of the worker matches it), so the page's route serves it.
+    const scripts = await serveHubspotEmbed(page);
+    await page.goto("/");
+    await waitForWorker(page);
+    const hubspot = (url: string) => /hsforms|hubspot/.test(new URL(url).hostname);
+    // The embed script, on two visits: each time it reaches HubSpot (here its stand-in), never a cache.
+    for (const visit of [1, 2]) {
+      await page.goto(visit === 1 ? "/blog" : "/");
+      await waitForHydration(page);
+      await page.goto("/#enquire");
+      await page.locator("#enquire").scrollIntoViewIfNeeded();
+      await expect.poll(() => scripts.length, { timeout: 20_000 }).toBe(visit);
+    }
+    for (const script of scripts) expect((await script.response())?.fromServiceWorker()).toBe(false);
+    // The site's own form posts through the worker, which passes each post to the network.
+    const endpoint = `${submissionPrefix(site.hubspot.region)}${site.hubspot.portalId}/${site.hubspot.formId}`;
+    for (const name of ["Asha", "Asha"]) {
+      await page.evaluate(
+        ([url, body]) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body }),
+        [endpoint, JSON.stringify({ fields: [{ name: "firstname", value: name }] })] as const,
+      );
+    }
+    await expect.poll(() => posted.length).toBe(2);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter(hubspot)).toEqual([]);
+  });
+
+  test("the site can be installed to the home screen", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { errors, data } = await cdp.send("Page.getAppManifest", {});
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? "{}") as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: site.projectName,
+      short_name: site.shortName,
+      start_url: "/",
+      display: "standalone",
+    });
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    // Playwright's contexts are incognito profiles, where Chromium never offers to install.
+    expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  });
+});
+
+test.describe("a deploy", () => {
+  test.skip(({ isMobile }) => isMobile, "one width is enough; the desktop header shows the link it follows");
+
+  let server: ChildProcess | undefined;
+  let releases: string | undefined;
+  test.afterEach(async () => {
+    if (server) await stop(server);
+    if (releases) rmSync(releases, { recursive: true, force: true });
+  });
+
+  test("a page open during a deploy keeps working, and the next navigation gets the new build", async ({ page }) => {
+    test.setTimeout(120_000);
+    releases = mkdtempSync(path.join(os.tmpdir(), "offline-deploy-"));
+    const first = path.join(releases, "1");
+    cpSync(path.resolve("build/client"), first, { recursive: true });
+    const port = await freePort();
+    server = await serve(first, port);
+    const origin = `http://127.0.0.1:${port}`;
+    await page.goto(`${origin}/`);
+    await waitForWorker(page);
+    await waitForHydration(page);
+    const oldStylesheet = await rootStylesheet(page);
+
+    // The next build, deployed over the first: a changed stylesheet, so a new manifest and a new worker.
+    await stop(server);
+    const second = path.join(releases, "2");
+    const newStylesheet = deployChangedStylesheet(first, second, oldStylesheet);
+    server = await serve(second, port);
+
+    // The open page keeps working on its own build: a route it never loaded comes from the worker's precache.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).first().click();
+    await expect(page.getByRole("heading", { name: "Our Blog", level: 1 })).toBeVisible();
+    expect(await rootStylesheet(page)).toBe(oldStylesheet);
+
+    // The next navigation loads the new build, and its worker takes over with the new files precached.
+    await page.goto(`${origin}/flats`);
+    expect(await rootStylesheet(page)).toBe(newStylesheet);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--deploy")))
+      .toBe("2");
+    await expect.poll(() => precached(page)).toContain(newStylesheet);
+    await expect.poll(() => precached(page)).not.toContain(oldStylesheet);
+    await page.goto(`${origin}/blog`);
+    expect(await rootStylesheet(page)).toBe(newStylesheet);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+/** Waits until the worker controls the page (it registers after the first paint and claims the page at once). */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** The site's stylesheet applies (from the worker's precache when offline). */
+async function expectStyled(page: Page) {
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href && /\/assets\/root-[\w-]+\.css$/.test(sheet.href))
+      .reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+  );
+  expect(rules).toBeGreaterThan(0);
+}
+
+/** How many enquiries the worker's queue holds (workbox-background-sync's IndexedDB store). */
+function queuedInWorker(page: Page): Promise<number> {
+  return page.evaluate(
+    (queueName) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("workbox-background-sync");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("requests")) return resolve(0);
+          const store = db.transaction("requests").objectStore("requests");
+          const all = store.getAll();
+          all.onsuccess = () =>
+            resolve((all.result as { queueName: string }[]).filter((entry) => entry.queueName === queueName).length);
+        };
+      }),
+    ENQUIRY_QUEUE,
+  );
+}
+
+/** Fires the worker's background sync event, as the browser does when the connection returns. */
+async function fireSyncEvent(context: BrowserContext, page: Page, tag: string) {
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((each) => each.scopeURL.startsWith(origin) && !each.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registration,
+    tag,
+    lastChance: false,
+  });
+}
+
+function rootStylesheet(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((link) => new URL(link.href).pathname)
+        .find((pathname) => /\/assets\/root-[\w-]+\.css$/.test(pathname)) ?? "",
+  );
+}
+
+/** The URLs in the worker's precache. */
+function precached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith("workbox-precache"));
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Writes the next build into `to`: a copy of `from` whose stylesheet sets --deploy: 2 under a new hashed
+ * name, and whose React Router manifest is renamed with it, every reference (pages, data, scripts, the
+ * worker's precache list) following, as a real build does. Returns the new stylesheet's path.
+ */
+function deployChangedStylesheet(from: string, to: string, stylesheet: string): string {
+  cpSync(from, to, { recursive: true });
+  const hashes = new Map<string, string>();
+  const assets = readdirSync(path.join(to, "assets"));
+  const manifest = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
+  // The blog's route module, which the open page has not loaded: gone from the server after the deploy.
+  const blogModule = assets.find((name) => /^blog-[\w-]{8}\.js$/.test(name))!;
+  const renames = new Map([
+    [stylesheet, stylesheet.replace(/-[\w-]+\.css$/, "-deploy2.css")],
+    [`/assets/${manifest}`, "/assets/manifest-deploy2.js"],
+    [`/assets/${blogModule}`, "/assets/blog-deploy2.js"],
+  ]);
+  for (const file of walk(to)) {
+    // The compressed copies would be served instead of the changed files; the server falls back to these.
+    if (/\.(br|gz)$/.test(file)) {
+      rmSync(file);
+      continue;
+    }
+    if (!/\.(html|js|data|css)$/.test(file)) continue;
+    const original = readFileSync(file, "utf8");
+    let text = original;
+    for (const [before, after] of renames) {
+      text = text.replaceAll(before, after).replaceAll(before.slice(1), after.slice(1));
+    }
+    writeFileSync(file, text);
+    // The entry block's text names the manifest, and the CSP allows it by its hash (docs/decisions/0004).
+    const [before, after] = [original, text].map((html) => [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => body!));
+    before!.forEach((body, index) => {
+      if (body !== after![index]) hashes.set(sha256(body), sha256(after![index]!));
+    });
+  }
+  const headers = path.join(to, "_headers");
+  let policy = readFileSync(headers, "utf8");
+  for (const [before, after] of hashes) policy = policy.replaceAll(before, after);
+  writeFileSync(headers, policy);
+  for (const [before, after] of renames) renameSync(path.join(to, before), path.join(to, after));
+  const css = path.join(to, renames.get(stylesheet)!);
+  writeFileSync(css, `${readFileSync(css, "utf8")}\n:root{--deploy:2}\n`);
+  // The precache list's revisions of unhashed files (the offline page) follow their new content.
+  const worker = path.join(to, "sw.js");
+  writeFileSync(
+    worker,
+    readFileSync(worker, "utf8").replace(/\{"revision":"\w+","url":"([^"]+)"\}/g, (_, url: string) => {
+      const file = path.join(to, url, "index.html");
+      return `{"revision":"${createHash("md5").update(readFileSync(file)).digest("hex")}","url":"${url}"}`;
+    }),
+  );
+  return renames.get(stylesheet)!;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill();
+  });
+}
+
+/** scripts/server/serve.ts on a copy of a build, as a CDN serves a deploy. */
+async function serve(dir: string, port: number): Promise<ChildProcess> {
+  // Node itself (not npx), so that killing the child stops the server and frees the port.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server/serve.ts"], {
+    env: { ...process.env, SITE_DIR: dir, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Serving")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`serve.ts exited with ${code}`)));
+  });
+  return child;
+}
