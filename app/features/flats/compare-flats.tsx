@@ -131,8 +131,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
       </div>
       <p className={cn("mt-8 text-center text-muted", columns.length > 0 && "invisible")}>{texts.empty}</p>
       {/* A focusable region, so a keyboard can scroll it sideways on a phone even before a flat is chosen. */}
-      <div
-        role="region"
+      <section
         aria-label={texts.heading}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -173,7 +172,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-4 text-center text-sm text-muted">{texts.shareHint}</p>
     </div>
   );
