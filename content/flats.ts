@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import texts, { links } from "./generated/flat-texts";
+import texts from "./generated/flat-texts";
 import { flats as inventory, updated } from "./generated/flats";
 import prices from "./generated/prices";
 import type { Flat, FlatsFileSchema, FlatTextsFileSchema, PricesFileSchema } from "./schema";
@@ -32,6 +32,3 @@ export const priceList: PriceList = {
 
 export type FlatTexts = z.output<typeof FlatTextsFileSchema>;
 export const flatTexts: FlatTexts = texts;
-
-/** The label of the links from a floor plan to its flats (home page, campaign page). */
-export const planFlatsLabel: string = links.planFlats;

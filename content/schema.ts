@@ -543,6 +543,14 @@ export const UiFileSchema = z
       })
       .strict()
       .describe("Buttons of pictures and carousels"),
+    plans: z
+      .object({
+        flatsLink: text.describe(
+          "On the home page's floor plans and the campaign page's plan slides: to the flats of that plan",
+        ),
+      })
+      .strict()
+      .describe("Links from a floor plan"),
     longPage: z
       .object({
         title: withValues("title").describe(
@@ -1028,11 +1036,6 @@ export const FlatTextsFileSchema = z
         plan: text,
         emiRow: text,
         shareHint: text,
-      })
-      .strict(),
-    links: z
-      .object({
-        planFlats: text.describe("On the home page's floor plans and the campaign page's plan slides"),
       })
       .strict(),
   })

@@ -7,6 +7,7 @@ import {
   header as headerData,
   logo as logoData,
   longPage as longPageData,
+  plans as plansData,
 } from "./generated/ui";
 import type { UiFileSchema } from "./schema";
 import { fillValues } from "./values";
@@ -38,6 +39,9 @@ export const controls = {
   slidePosition: (number: number, count: number) => fillValues(controlsData.slidePosition, { number, count }),
   goToSlide: (number: number) => fillValues(controlsData.goToSlide, { number }),
 };
+
+/** The links from a floor plan to its flats (home page, campaign page). */
+export const plans: Ui["plans"] = plansData;
 
 /** Pages written in Markdown, such as the privacy policy. */
 export const longPage = {

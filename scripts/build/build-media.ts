@@ -23,7 +23,7 @@ import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "n
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageEntry, ImageVariant, MediaManifest } from "../../app/utils/media-manifest-types";
+import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { candidateWidths, variantWidths } from "./media-widths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -51,7 +51,6 @@ const JOBS = availableParallelism();
 const IMAGE_EXT = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg"]);
 const FORMATS = ["avif", "webp"] as const;
-type Format = (typeof FORMATS)[number];
 
 /** What the cache holds for one source image. */
 type CachedImage = { width: number; height: number; color: string; widths: number[] };
@@ -184,20 +183,17 @@ async function main(): Promise<void> {
   );
 
   for (const { rel, key, cacheDir, meta } of images) {
-    const stem = rel.slice(0, -path.extname(rel).length);
-    const entry: ImageEntry = { width: meta.width, height: meta.height, color: meta.color, avif: [], webp: [] };
+    const stem = `${rel.slice(0, -path.extname(rel).length)}-${key.slice(0, 8)}`;
     for (const format of FORMATS) {
-      const list: ImageVariant[] = entry[format as Format];
       for (const w of meta.widths) {
-        const name = `${stem}-${key.slice(0, 8)}-${w}.${format}`;
-        const target = path.join(OUTPUT_DIR, name);
+        const target = path.join(OUTPUT_DIR, `${stem}-${w}.${format}`);
         await place(path.join(cacheDir, `${w}.${format}`), target);
         outBytes += (await stat(target)).size;
-        list.push({ width: w, url: `${URL_PREFIX}/${name}` });
         variants++;
       }
     }
-    manifest.images[rel] = entry;
+    // URLs are "{stem}-{width}.{format}": app/utils/media.ts spells them out (expandImage).
+    manifest.images[rel] = { ...meta, stem: `${URL_PREFIX}/${stem}` };
   }
 
   // stable key order, so the manifest only changes when the media do

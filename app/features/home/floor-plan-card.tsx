@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { planFlatsLabel } from "@content/flats";
 import { floorPlanCard } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
-import { controls } from "@content/ui";
+import { controls, plans } from "@content/ui";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -75,7 +74,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           className="relative z-10 mt-3 inline-flex items-center gap-2 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
         >
           <Icon name="building-complex" className="size-4" />
-          {planFlatsLabel} <span className="sr-only">({name})</span>
+          {plans.flatsLink} <span className="sr-only">({name})</span>
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { planFlatsLabel } from "@content/flats";
 import { landing } from "@content/landing";
+import { plans as planLinks } from "@content/ui";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -35,7 +35,7 @@ export function PlanCarousel() {
                       to={flatsOfPlanPath(slide.plan)}
                       className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
                     >
-                      {planFlatsLabel} <span className="sr-only">({slide.title})</span>
+                      {planLinks.flatsLink} <span className="sr-only">({slide.title})</span>
                     </Link>
                   )}
                 </figcaption>
