@@ -1,5 +1,6 @@
 import manifestJson from "../generated/media-manifest.json";
-import type { FileEntry, ImageEntry, ImageVariant, MediaManifest, StoredImage } from "./media-manifest-types";
+import { expandImage } from "./expand-image";
+import type { FileEntry, ImageEntry, ImageVariant, MediaManifest } from "./media-manifest-types";
 
 // Written by scripts/build/build-media.ts before every build; see docs/decisions on the image pipeline.
 const manifest: MediaManifest = manifestJson;
@@ -12,12 +13,6 @@ export function getImage(src: string): ImageEntry {
       `Image "${src}" is not in the media manifest: add it under content/media and run scripts/build/build-media.ts`,
     );
   return expandImage(entry);
-}
-
-/** An image's variants with their URLs, from the manifest's compact form (media-manifest-types.ts). */
-export function expandImage({ stem, widths, ...size }: StoredImage): ImageEntry {
-  const variants = (format: "avif" | "webp") => widths.map((width) => ({ width, url: `${stem}-${width}.${format}` }));
-  return { ...size, avif: variants("avif"), webp: variants("webp") };
 }
 
 /** The hashed URL of a video or audio file below content/media, e.g. "hero/hero-loop.webm". */

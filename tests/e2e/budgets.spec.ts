@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type PageKind, pageKinds } from "../../app/page-registry";
-import { expandImage } from "../../app/utils/media";
+import { expandImage } from "../../app/utils/expand-image";
 import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { hero } from "../../content/home";
