@@ -13,10 +13,12 @@ import { SpecificationList } from "./specification-list";
 export function AmenitiesSection() {
   const [selected, setSelected] = useState<Amenity | null>(null);
   return (
+    // About its real height until laid out, per breakpoint: a placeholder far shorter than the content
+    // let this skipped section's cards overlap the next sections' (Lighthouse's target-size). Decision 0008.
     <section
       id="amenities"
       aria-labelledby="amenities-heading"
-      className="bg-brand-950 py-16 text-white render-when-near md:py-24"
+      className="bg-brand-950 py-16 text-white render-when-near [--near-placeholder:253rem] md:py-24 md:[--near-placeholder:150rem] lg:[--near-placeholder:122rem]"
     >
       <div className="container-page">
         <SectionHeading
