@@ -1,12 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** Set on <html>: `render-when-near` sections (app/styles/app.css) are laid out in full. */
 const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
-
-function layOutInFull() {
-  document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
-}
 
 /** A document opened by reload or back/forward: React Router may restore a saved scroll position. */
 function openedAtSavedPosition(): boolean {
@@ -20,24 +16,14 @@ function openedAtSavedPosition(): boolean {
  * handled in CSS (`:has(:target)`); this switches full layout on for the other jumps:
  * a client-side navigation, to a #section or back to a saved position, and a reload. It
  * runs as a layout effect of the route tree, before ScrollRestoration (a later sibling)
- * scrolls, so the jump is computed over real heights. A tap on an in-page link
- * (`href="#contact"`) is a jump the browser makes itself: the page is laid out in full as
- * the click is dispatched, before the browser computes where the link scrolls to.
+ * scrolls, so the jump is computed over real heights.
  */
 export function useFullLayoutForJumps() {
   const { key, hash } = useLocation();
   const firstLocation = useRef(key);
   useLayoutEffect(() => {
     if (key !== firstLocation.current || hash || openedAtSavedPosition()) {
-      layOutInFull();
+      document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
     }
   }, [key, hash]);
-
-  useEffect(() => {
-    const layOutBeforeInPageJump = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href^='#']")) layOutInFull();
-    };
-    document.addEventListener("click", layOutBeforeInPageJump, { capture: true });
-    return () => document.removeEventListener("click", layOutBeforeInPageJump, { capture: true });
-  }, []);
 }
