@@ -102,6 +102,15 @@ describe("compileContent", () => {
     );
   });
 
+  it("names a loan-to-value tier out of order and a last tier with a limit", () => {
+    const line = edit("content/prices.yaml", /upToLoan: 7500000/, "upToLoan: 2500000");
+    const last = edit("content/prices.yaml", /- percent: 75\n/, "- percent: 75\n      upToLoan: 9000000\n") + 1;
+    expect(problems()).toEqual([
+      `content/prices.yaml:${line} › homeLoan.loanToValue.1.upToLoan: Must be more than the tier before's 3000000`,
+      `content/prices.yaml:${last} › homeLoan.loanToValue.2.upToLoan: The last tier has no limit: leave upToLoan out`,
+    ]);
+  });
+
   it("takes a longer list than shipped: lists the team grows have no fixed length", () => {
     const faq = path.join(root, "content/en/faq.yaml");
     writeFileSync(faq, `${readFileSync(faq, "utf8")}  - question: Is there a lift?\n    answer: Two in each tower.\n`);

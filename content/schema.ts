@@ -881,6 +881,45 @@ export const PricesFileSchema = z
       })
       .strict()
       .describe("Andhra Pradesh's rates, indicative: sources disagree, and they are charged on the guideline value"),
+    homeLoan: z
+      .object({
+        ratePercent: z
+          .number()
+          .min(1)
+          .max(20)
+          .describe("The EMI calculator's interest rate until the buyer changes it"),
+        years: z.number().int().min(5).max(30).describe("Its tenure until the buyer changes it"),
+        loanToValue: z
+          .array(
+            z
+              .object({
+                upToLoan: rupees
+                  .min(1)
+                  .optional()
+                  .describe("The largest loan of this tier; left out on the last tier, which has no limit"),
+                percent: percent.describe("The largest share of the cost a bank may lend in this tier"),
+              })
+              .strict(),
+          )
+          .min(1)
+          .describe("RBI's loan-to-value caps for housing loans, by the loan's amount, smallest loans first"),
+      })
+      .strict()
+      .superRefine(({ loanToValue: tiers }, context) => {
+        tiers.forEach((tier, index) => {
+          const path = ["loanToValue", index, "upToLoan"];
+          const last = index === tiers.length - 1;
+          const previous = tiers[index - 1]?.upToLoan;
+          if (last && tier.upToLoan !== undefined) {
+            context.addIssue({ code: "custom", path, message: "The last tier has no limit: leave upToLoan out" });
+          } else if (!last && tier.upToLoan === undefined) {
+            context.addIssue({ code: "custom", path, message: "Every tier but the last needs upToLoan" });
+          } else if (tier.upToLoan !== undefined && previous !== undefined && tier.upToLoan <= previous) {
+            context.addIssue({ code: "custom", path, message: `Must be more than the tier before's ${previous}` });
+          }
+        });
+      })
+      .describe("The EMI calculator's starting figures and the caps it holds the loan to"),
   })
   .strict();
 
@@ -1021,7 +1060,11 @@ export const FlatTextsFileSchema = z
         downPayment: text,
         monthlyEmi: text,
         totalInterest: text,
-        ltvNote: text,
+        ltvNote: withValues("tiers").describe(
+          "RBI's caps; {tiers} is the tiers, each written as ltvTier or ltvAbove, joined by commas",
+        ),
+        ltvTier: withValues("percent", "limit").describe("A tier with a limit; {limit} is the largest loan, in lakhs"),
+        ltvAbove: withValues("percent").describe("The last tier, above the largest limit"),
       })
       .strict(),
     compare: z
@@ -1215,6 +1258,9 @@ export const VisitTextsFileSchema = z
         months: twelveMonths("The months"),
         monthsShort: twelveMonths("Their short forms, on the day buttons"),
         date: withValues("weekday", "day", "month").describe("A day in full; {year} may be added"),
+        shortDate: withValues("day", "month", "year").describe(
+          "A day in short, as of the flats' availability; {month} is a short form",
+        ),
         time: withValues("hour", "minute").describe("A time; {period} is am or pm"),
         am: text,
         pm: text,

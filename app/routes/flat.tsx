@@ -132,7 +132,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
         />
         {sheet && (
           <div className="print:hidden">
-            <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} />
+            <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} homeLoan={priceList.homeLoan} />
           </div>
         )}
         <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />

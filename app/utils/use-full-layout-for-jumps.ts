@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** Set on <html>: `render-when-near` sections (app/styles/app.css) are laid out in full. */
-const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
+export const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
 
 /** A document opened by reload or back/forward: React Router may restore a saved scroll position. */
 function openedAtSavedPosition(): boolean {
@@ -12,8 +12,9 @@ function openedAtSavedPosition(): boolean {
 
 /**
  * Sections skipped by content-visibility take a placeholder height until they near the
- * viewport, so a jump computed over them lands short. A fragment in the first URL is
- * handled in CSS (`:has(:target)`); this switches full layout on for the other jumps:
+ * viewport, so a jump computed over them lands short. A fragment in the first URL and a tap on a
+ * link to a section are handled before hydration by an inline script (scripts/build/full-layout-for-jumps.ts);
+ * this switches full layout on for the other jumps:
  * a client-side navigation, to a #section or back to a saved position, and a reload. It
  * runs as a layout effect of the route tree, before ScrollRestoration (a later sibling)
  * scrolls, so the jump is computed over real heights.

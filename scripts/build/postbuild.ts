@@ -30,6 +30,7 @@ import {
 import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
 import { buildServiceWorker } from "./build-service-worker";
+import { addFullLayoutBeforeJumps } from "./full-layout-for-jumps";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 import { withoutHydration } from "./plain-pages";
 import { buildProgressFeed } from "./progress-feed";
@@ -128,7 +129,8 @@ function writeProgressFeed() {
 
 /**
  * Fonts and hydration wait until the page has loaded and painted (scripts/build/after-first-paint.ts),
- * and loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts).
+ * loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts), and a jump into the page
+ * lays it out in full first (scripts/build/full-layout-for-jumps.ts).
  */
 function rewritePages(htmlFiles: string[]) {
   const plain = new Set(
@@ -139,7 +141,10 @@ function rewritePages(htmlFiles: string[]) {
   );
   for (const file of htmlFiles) {
     const name = path.relative(CLIENT, file);
-    const page = moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name);
+    const page = addFullLayoutBeforeJumps(
+      moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name),
+      name,
+    );
     writeFileSync(file, plain.has(file) ? withoutHydration(page, name) : page);
   }
 }

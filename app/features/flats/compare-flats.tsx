@@ -6,8 +6,7 @@ import { flatPath } from "~/utils/paths";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
 import { lineLabel } from "./cost-sheet-table";
-import { calculateEmi } from "./emi";
-import { EMI_DEFAULTS } from "./emi-calculator";
+import { calculateEmi, type HomeLoan } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
 import { fill } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -16,7 +15,7 @@ import { flatFacts, format, t } from "./texts";
 const texts = t.compare;
 const SLOTS = 3;
 
-type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; prices: Prices };
+type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; prices: Prices & { homeLoan: HomeLoan } };
 
 /**
  * Up to three flats side by side. The choice lives in the URL (?units=A-302,B-105), so a shared link shows the
@@ -44,7 +43,9 @@ export function CompareFlats({ flats, plans, prices }: Props) {
       loanableCost: sheet.loanableCost,
       allInTotal: sheet.total,
       loanPercent: 100,
-      ...EMI_DEFAULTS,
+      annualRatePercent: prices.homeLoan.ratePercent,
+      years: prices.homeLoan.years,
+      tiers: prices.homeLoan.loanToValue,
     });
     return { flat, plan, sheet, emi };
   });
@@ -89,7 +90,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
             ({ sheet }) => <strong>{`${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})`}</strong>,
           ],
           [
-            fill(texts.emiRow, { rate: EMI_DEFAULTS.annualRatePercent, years: EMI_DEFAULTS.years }),
+            fill(texts.emiRow, { rate: prices.homeLoan.ratePercent, years: prices.homeLoan.years }),
             ({ emi }) => format.rupees(emi.emi),
           ],
         ] as [string, (column: (typeof columns)[number]) => React.ReactNode][])

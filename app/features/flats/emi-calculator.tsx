@@ -1,29 +1,45 @@
 import { useId, useState } from "react";
-import { calculateEmi } from "./emi";
-import { fill } from "./money";
+import { calculateEmi, type HomeLoan, type LoanToValueTier } from "./emi";
+import { fill, toLakhs } from "./money";
 import { format, t } from "./texts";
 
 const texts = t.emi;
 
-/** docs/decisions/0016-flats-and-prices.md: the calculator's defaults. */
-export const EMI_DEFAULTS = { annualRatePercent: 8.5, years: 20 } as const;
 const RATE = { min: 5, max: 15, step: 0.05 } as const;
 const YEARS = { min: 5, max: 30 } as const;
 
-type Props = { loanableCost: number; allInTotal: number };
+type Props = { loanableCost: number; allInTotal: number; homeLoan: HomeLoan };
+
+/** "RBI caps a home loan at 90% of the cost up to ₹30 lakh of loan, …, 75% above.", from the caps in content. */
+function describeCaps(tiers: readonly LoanToValueTier[]): string {
+  const written = tiers.map(({ upToLoan, percent }) =>
+    upToLoan === undefined
+      ? fill(texts.ltvAbove, { percent })
+      : fill(texts.ltvTier, { percent, limit: fill(t.units.lakhs, { amount: Number(toLakhs(upToLoan)) }) }),
+  );
+  return fill(texts.ltvNote, { tiers: written.join(", ") });
+}
 
 /**
  * Down payment, EMI and total interest for the flat's all-in total. Native inputs with labels, so the
  * keyboard and screen readers work as with any form; before hydration the defaults' figures are shown.
  */
-export function EmiCalculator({ loanableCost, allInTotal }: Props) {
+export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
   const id = useId();
-  const initial = calculateEmi({ loanableCost, allInTotal, loanPercent: 100, ...EMI_DEFAULTS });
+  const tiers = homeLoan.loanToValue;
+  const initial = calculateEmi({
+    loanableCost,
+    allInTotal,
+    loanPercent: 100,
+    annualRatePercent: homeLoan.ratePercent,
+    years: homeLoan.years,
+    tiers,
+  });
   const [loanPercent, setLoanPercent] = useState(initial.maxPercent);
-  const [rate, setRate] = useState<number>(EMI_DEFAULTS.annualRatePercent);
-  const [rateText, setRateText] = useState(String(EMI_DEFAULTS.annualRatePercent));
-  const [years, setYears] = useState<number>(EMI_DEFAULTS.years);
-  const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years });
+  const [rate, setRate] = useState<number>(homeLoan.ratePercent);
+  const [rateText, setRateText] = useState(String(homeLoan.ratePercent));
+  const [years, setYears] = useState<number>(homeLoan.years);
+  const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years, tiers });
 
   return (
     <section
@@ -57,7 +73,7 @@ export function EmiCalculator({ loanableCost, allInTotal }: Props) {
             className="mt-2 h-11 w-full accent-brand-900"
           />
           <p id={`${id}-share-hint`} className="text-xs text-muted">
-            {fill(texts.loanShareHint, { max: format.percent(result.maxPercent) })} {texts.ltvNote}
+            {fill(texts.loanShareHint, { max: format.percent(result.maxPercent) })} {describeCaps(tiers)}
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">

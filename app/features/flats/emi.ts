@@ -1,29 +1,30 @@
 /**
  * Home-loan arithmetic of the EMI calculator (docs/decisions/0016-flats-and-prices.md): the monthly
- * instalment and RBI's loan-to-value caps for housing loans, which depend on the loan amount.
+ * instalment and RBI's loan-to-value caps for housing loans, which depend on the loan amount. The caps
+ * are content (content/prices.yaml, `homeLoan.loanToValue`): the RBI revises them.
  */
 
-const LAKH = 100_000;
+/** The calculator's starting rate and tenure, and the caps (content/prices.yaml, `homeLoan`). */
+export type HomeLoan = { ratePercent: number; years: number; loanToValue: readonly LoanToValueTier[] };
 
-/** RBI's caps, by loan amount: up to ₹30 lakh 90% of the cost, up to ₹75 lakh 80%, above that 75%. */
-const LTV_TIERS = [
-  { maxLoan: 30 * LAKH, share: 0.9 },
-  { maxLoan: 75 * LAKH, share: 0.8 },
-  { maxLoan: Infinity, share: 0.75 },
-] as const;
+/** A tier of the caps: loans up to `upToLoan` rupees (no limit on the last tier) may be `percent` of the cost. */
+export type LoanToValueTier = { upToLoan?: number; percent: number };
 
 /**
  * The largest loan the caps allow on a property of this cost, in whole rupees. Each tier offers
  * min(share × cost, its limit); each such loan is allowed (a smaller loan is held to a looser share), so the
  * largest offer is the answer: a ₹35 lakh flat may borrow ₹30 lakh (not 80% of it, ₹28 lakh).
  */
-export function maxLoan(cost: number): number {
-  return Math.max(0, ...LTV_TIERS.map((tier) => Math.min(Math.floor(cost * tier.share), tier.maxLoan)));
+export function maxLoan(cost: number, tiers: readonly LoanToValueTier[]): number {
+  return Math.max(
+    0,
+    ...tiers.map((tier) => Math.min(Math.floor((cost * tier.percent) / 100), tier.upToLoan ?? Infinity)),
+  );
 }
 
 /** The largest whole percentage of the cost that may be borrowed: 90 for a ₹30 lakh flat, 80 for ₹60 lakh. */
-export function maxLoanPercent(cost: number): number {
-  return cost > 0 ? Math.floor((maxLoan(cost) / cost) * 100) : 0;
+export function maxLoanPercent(cost: number, tiers: readonly LoanToValueTier[]): number {
+  return cost > 0 ? Math.floor((maxLoan(cost, tiers) / cost) * 100) : 0;
 }
 
 /** The equated monthly instalment, in whole rupees: P·r·(1+r)^n / ((1+r)^n − 1), r monthly. */
@@ -45,6 +46,8 @@ export type EmiInput = {
   loanPercent: number;
   annualRatePercent: number;
   years: number;
+  /** The loan-to-value caps the loan is held to. */
+  tiers: readonly LoanToValueTier[];
 };
 
 export type EmiResult = {
@@ -56,9 +59,9 @@ export type EmiResult = {
 };
 
 export function calculateEmi(input: EmiInput): EmiResult {
-  const maxPercent = maxLoanPercent(input.loanableCost);
+  const maxPercent = maxLoanPercent(input.loanableCost, input.tiers);
   const percent = Math.min(Math.max(input.loanPercent, 0), maxPercent);
-  const loan = Math.min(Math.round((input.loanableCost * percent) / 100), maxLoan(input.loanableCost));
+  const loan = Math.min(Math.round((input.loanableCost * percent) / 100), maxLoan(input.loanableCost, input.tiers));
   const emi = monthlyEmi(loan, input.annualRatePercent, input.years);
   const months = Math.round(input.years * 12);
   return {
