@@ -4,13 +4,13 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type PageKind, pageKinds } from "../../app/page-registry";
 import { expandImage } from "../../app/utils/expand-image";
-import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { hero } from "../../content/home";
 import { landing } from "../../content/landing";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 import { FONT_STACKS } from "../../scripts/fonts/font-fallbacks";
+import { readMediaManifest } from "./media-manifest";
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -53,7 +53,6 @@ const CLIENT = path.resolve("build/client");
 const plainRoutes = new Set(
   (pageKinds as readonly PageKind[]).filter((kind) => kind.hydrates === false).flatMap((kind) => pathsOfKind(kind)),
 );
-const MANIFEST = path.resolve("app/generated/media-manifest.json");
 
 type BuiltPage = { route: string; file: string; html: string; head: string };
 
@@ -198,13 +197,6 @@ function gzipOfFile(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
-}
-
-function readManifest(): MediaManifest {
-  expect(existsSync(MANIFEST), "app/generated/media-manifest.json: run npm run media (part of npm run build)").toBe(
-    true,
-  );
-  return JSON.parse(readFileSync(MANIFEST, "utf8")) as MediaManifest;
 }
 
 function builtFileSize(url: string): number {
@@ -391,7 +383,7 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
 });
 
 test(`the largest images a phone downloads on first view are at most ${FIRST_VIEW_IMAGE / KIB} KiB each`, () => {
-  const { images } = readManifest();
+  const { images } = readMediaManifest();
   const rows: string[][] = [];
   const over: string[] = [];
   for (const src of FIRST_VIEW_IMAGES) {
@@ -421,7 +413,7 @@ test(`the largest images a phone downloads on first view are at most ${FIRST_VIE
 });
 
 test(`the hero video and each landing walkthrough video pair are at most ${VIDEO_PAIR / MIB} MiB`, () => {
-  const { files } = readManifest();
+  const { files } = readMediaManifest();
   const rows: string[][] = [];
   const over: string[] = [];
   for (const sources of VIDEO_PAIRS) {
@@ -446,7 +438,7 @@ test(`the hero video and each landing walkthrough video pair are at most ${VIDEO
 });
 
 test(`the music loop is at most ${MUSIC / KIB} KiB and the brochure at most ${BROCHURE / MIB} MiB`, () => {
-  const { files } = readManifest();
+  const { files } = readMediaManifest();
   const music = files[MUSIC_FILE];
   expect(music, `${MUSIC_FILE} is missing from the media manifest`).toBeTruthy();
   const musicBytes = builtFileSize(music!.url);

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { aboutSlides, highlights, mission, values } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
 import { faqs } from "../../content/faq";
@@ -12,14 +10,7 @@ import { site } from "../../content/site";
 import { expect, letTasksPass, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
-
-/** The hashed URL the build gave a media file (app/generated/media-manifest.json, written by npm run media). */
-function mediaUrl(src: string): string {
-  const manifest = JSON.parse(readFileSync("app/generated/media-manifest.json", "utf8")) as MediaManifest;
-  const url = manifest.files[src]?.url;
-  if (!url) throw new Error(`${src} is not in the media manifest`);
-  return url;
-}
+import { mediaFileUrl } from "./media-manifest";
 
 /** A media file's name without folder or extension, as its hashed URL starts ("hero/hero-loop.webm" → "hero-loop"). */
 const fileName = (src: string) => src.replace(/^.*\/|\.\w+$/g, "");
@@ -73,7 +64,7 @@ test("the music button starts paused, then plays and pauses looping music with i
   await expect(pause.locator('use[href$="#volume-2"]')).toBeAttached();
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.loop)).toBe(true);
   // The built music file, however many range requests the media element makes for it.
-  expect(new Set(musicRequests)).toEqual(new Set([mediaUrl(hero.music)]));
+  expect(new Set(musicRequests)).toEqual(new Set([mediaFileUrl(hero.music)]));
   await expect.poll(() => page.getByTestId("hero-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);
   await pause.click();
   await expect(page.getByRole("button", { name: "Play background music" })).toHaveAttribute("aria-pressed", "false");
@@ -147,7 +138,7 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     expect(await page.getByTestId("hero-video").count()).toBe(loads ? 1 : 0);
     if (loads) {
       // Chromium plays the first source it supports: the WebM.
-      await expect.poll(() => videoRequests).toContain(mediaUrl(hero.video.webm));
+      await expect.poll(() => videoRequests).toContain(mediaFileUrl(hero.video.webm));
     } else {
       await page.waitForLoadState("networkidle");
       expect(videoRequests).toEqual([]);

@@ -1,15 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expandImage } from "../../app/utils/expand-image";
-import type { MediaManifest } from "../../app/utils/media-manifest-types";
 import { landing } from "../../content/landing";
 import { site } from "../../content/site";
 import { expect, isHydrated, letTasksPass, test, waitForHydration } from "./fixtures";
+import { readMediaManifest } from "./media-manifest";
 
 const PATH = "/apartment-guntur";
-
-/** app/generated/media-manifest.json, written by npm run media: the built URLs of the content's media. */
-const readManifest = () => JSON.parse(readFileSync("app/generated/media-manifest.json", "utf8")) as MediaManifest;
 
 /** docs/product.md, Constants. */
 const AUTO_OPEN_MS = 3000;
@@ -220,7 +216,7 @@ for (const setting of ["reduced motion", "Save-Data"] as const) {
     await video.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    const posters = expandImage(readManifest().images[landing.video.poster]!).webp.map((variant) => variant.url);
+    const posters = expandImage(readMediaManifest().images[landing.video.poster]!).webp.map((variant) => variant.url);
     expect(posters).toContain(await video.getAttribute("poster"));
     expect(videoRequests).toEqual([]);
   });
