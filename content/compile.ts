@@ -15,6 +15,7 @@ import {
 } from "./schema";
 import { ContentError, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
+import { checkTranslations } from "./translation";
 
 /**
  * The content build: reads every file of content/files.ts, checks it against its schema,
@@ -110,7 +111,21 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
+  problems.push(...checkTranslated(root, tokens));
   return { data, problems };
+}
+
+/** Each translation against its English (content/translation.ts), then laid over it, against the English's schema. */
+function checkTranslated(root: string, tokens: Tokens): string[] {
+  const { overlays, problems } = checkTranslations(root);
+  const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
+  for (const { name, source, data } of overlays) {
+    const entry = byName.get(name)!;
+    const resolved = resolve(source, data, entry.tokens ? tokens : undefined, root, problems);
+    const result = entry.schema.safeParse(resolved);
+    if (!result.success) problems.push(...source.describe(result.error));
+  }
+  return problems;
 }
 
 /**

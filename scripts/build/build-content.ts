@@ -6,6 +6,7 @@
  *   npx tsx scripts/build/build-content.ts
  */
 import { compileContent, writeGenerated } from "../../content/compile";
+import { checkTranslations } from "../../content/translation";
 
 const { data, problems } = compileContent();
 if (problems.length > 0) {
@@ -14,3 +15,9 @@ if (problems.length > 0) {
 }
 writeGenerated(data);
 console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/`);
+for (const [language, files] of Object.entries(checkTranslations(process.cwd()).review)) {
+  const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
+  if (count > 0) {
+    console.log(`Content (${language}): ${count} texts in ${Object.keys(files).length} files marked for a native speaker's review`);
+  }
+}
