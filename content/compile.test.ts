@@ -179,3 +179,62 @@ describe("compileContent: the places around the site", () => {
     ]);
   });
 });
+
+describe("compileContent: translations", () => {
+  it("passes the shipped translations", () => {
+    expect(problems()).toEqual([]);
+  });
+
+  it("names a dropped placeholder, a field the English lacks and a list longer than the English's", () => {
+    const placeholder = edit("content/te/faq.yaml", "{{reraAuthority}} వద్ద {{reraNumber}}", "{{reraAuthority}} వద్ద");
+    const unknown = edit("content/te/home.yaml", /\nbanner:\n/, "\nbanner:\n  price: ధర\n") + 2;
+    expect(problems()).toEqual([
+      `content/te/home.yaml:${unknown} › banner.price: no such field in the English (content/en/home.yaml)`,
+      `content/te/faq.yaml:${placeholder} › faqs.0.answer: keep the English's placeholders: missing {{reraNumber}}`,
+    ]);
+    const faqs = readFileSync(path.join(root, "content/te/faq.yaml"), "utf8");
+    writeFileSync(path.join(root, "content/te/faq.yaml"), `${faqs}  - question: ఇంకా?\n    answer: అవును.\n`);
+    // The list's line: its first item, on the line after "faqs:".
+    const list = faqs.split("\n").findIndex((line) => line === "faqs:") + 2;
+    expect(problems()).toContain(
+      `content/te/faq.yaml:${list} › faqs: 6 items; the English (content/en/faq.yaml) has 5 items`,
+    );
+  });
+
+  it("names a figure typed again in a translation: figures come from the English file", () => {
+    const line =
+      edit(
+        "content/te/floor-plans.yaml",
+        "\nplans:\n  - highlights:",
+        "\nplans:\n  - details:\n      carpetArea: 1200\n    highlights:",
+      ) + 3;
+    expect(problems()).toEqual([
+      `content/te/floor-plans.yaml:${line} › plans.0.details.carpetArea: only words are translated; 1200 comes from the English file (content/en/floor-plans.yaml)`,
+    ]);
+  });
+
+  it("names a review entry that is not a translated text", () => {
+    const line = edit("content/te/faq.yaml", "  - faqs.0.answer\n", "  - faqs.9.answer\n");
+    expect(problems()).toEqual([`content/te/faq.yaml:${line} › review.0: "faqs.9.answer" is not a translated text`]);
+  });
+
+  it("holds a translation to the English's schema: a title too long for a search result", () => {
+    const line =
+      edit("content/te/flats.yaml", /\n {2}title: ఫ్లాట్లను పోల్చండి[^\n]*/, `\n  title: ${"పోలిక ".repeat(20)}`) + 1;
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^content/te/flats.yaml:${line} › compare.title: `))]);
+  });
+
+  it("names a post whose body drops a token, and a translation with no English file", () => {
+    const post = "content/posts/te/1-gated-community-apartments.md";
+    const text = readFileSync(path.join(root, post), "utf8");
+    const [, body = ""] = text.split(/\n---\n/);
+    const token = /\{\{\w+\}\}/.exec(body)?.[0];
+    expect(token, "a token in the Telugu post's body").toBeTruthy();
+    writeFileSync(path.join(root, post), text.replace(`\n---\n${body}`, `\n---\n${body.replaceAll(token!, "")}`));
+    writeFileSync(path.join(root, "content/te/brochures.yaml"), "review: []\n");
+    expect(problems()).toEqual([
+      "content/te/brochures.yaml:1 › no English file content/en/brochures.yaml to translate",
+      `${post} › body: keep the English's tokens: missing ${token}`,
+    ]);
+  });
+});

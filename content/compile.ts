@@ -111,16 +111,21 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
-  problems.push(...checkTranslated(root, tokens));
+  problems.push(...checkTranslated(root, tokens, data, problems));
   return { data, problems };
 }
 
-/** Each translation against its English (content/translation.ts), then laid over it, against the English's schema. */
-function checkTranslated(root: string, tokens: Tokens): string[] {
-  const { overlays, problems } = checkTranslations(root);
+/**
+ * Each translation against its English (content/translation.ts), then laid over it, against the English's
+ * schema; not that of an English file with problems of its own, reported already.
+ */
+function checkTranslated(root: string, tokens: Tokens, compiled: Record<string, unknown>, found: string[]): string[] {
+  const invalid = new Set(found.map((problem) => problem.split(/[:› ]/)[0]));
+  const { overlays, problems } = checkTranslations(root, (file) => !invalid.has(file));
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   for (const { name, source, data } of overlays) {
     const entry = byName.get(name)!;
+    if (compiled[name] === undefined) continue;
     const resolved = resolve(source, data, entry.tokens ? tokens : undefined, root, problems);
     const result = entry.schema.safeParse(resolved);
     if (!result.success) problems.push(...source.describe(result.error));

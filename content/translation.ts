@@ -16,9 +16,9 @@ type Path = (string | number)[];
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{\w+\}/g;
 
-/** The placeholders of a text, sorted: tokens as `{{name}}`, values as `{name}`. */
+/** The placeholders a text uses, each once, sorted: tokens as `{{name}}`, values as `{name}`. */
 function placeholdersOf(text: string): string[] {
-  return (text.match(PLACEHOLDER) ?? []).map((found) => found.replace(/\s+/g, "")).sort();
+  return [...new Set((text.match(PLACEHOLDER) ?? []).map((found) => found.replace(/\s+/g, "")))].sort();
 }
 
 function differenceOf(english: string[], translated: string[]): string {
@@ -42,7 +42,7 @@ function kindOf(value: unknown): string {
  * Checks a translation against its English and lays its words over the English data. Problems name the
  * translation's file, line and field.
  */
-export function overlayTranslation(
+function overlayTranslation(
   english: YamlSource,
   translation: YamlSource,
 ): { data: unknown; review: string[]; problems: string[] } {
@@ -61,12 +61,13 @@ export function overlayTranslation(
       return over;
     }
     if (Array.isArray(over)) {
-      if (!Array.isArray(base) || base.length !== over.length) {
+      // Shorter is allowed: items the team has added in English show in English until translated.
+      if (!Array.isArray(base) || base.length < over.length) {
         const has = Array.isArray(base) ? `${base.length} items` : kindOf(base);
         problems.push(`${where(at)}: ${over.length} items; the English (${english.file}) has ${has}`);
         return base;
       }
-      return base.map((item, index) => overlay(item, over[index], [...at, index]));
+      return base.map((item, index) => (index < over.length ? overlay(item, over[index], [...at, index]) : item));
     }
     if (over && typeof over === "object") {
       if (!base || typeof base !== "object" || Array.isArray(base)) {
@@ -118,15 +119,20 @@ function problemsOf(error: unknown): string[] {
 /**
  * Checks every translation below `root` against its English: the data files and the Markdown folders'
  * front matter and bodies (a body keeps the English's {{tokens}}). Returns their review lists and problems.
+ * Translations of the English files `englishIsValid` rejects are skipped.
  */
-export function checkTranslations(root: string): TranslationReport {
+export function checkTranslations(
+  root: string,
+  englishIsValid: (file: string) => boolean = () => true,
+): TranslationReport {
   const report: TranslationReport = { review: {}, overlays: [], problems: [] };
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
   for (const language of translations) {
     const review: Record<string, string[]> = {};
     report.review[language] = review;
     const check = (englishFile: string, translatedFile: string, name?: string) => {
-      if (!existsSync(path.join(root, translatedFile))) return;
+      // An invalid English file has its problems reported already; its translation is checked once it is valid.
+      if (!existsSync(path.join(root, translatedFile)) || !englishIsValid(englishFile)) return;
       try {
         if (name !== undefined) {
           const source = new YamlSource(translatedFile, read(translatedFile));
@@ -157,7 +163,8 @@ export function checkTranslations(root: string): TranslationReport {
     const known = new Set(translated.map((entry) => path.basename(entry.file)));
     const folder = `content/${language}`;
     for (const file of existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : []) {
-      if (!known.has(file)) report.problems.push(`${folder}/${file}:1 › no English file content/en/${file} to translate`);
+      if (!known.has(file))
+        report.problems.push(`${folder}/${file}:1 › no English file content/en/${file} to translate`);
     }
     for (const { folder } of contentFolders) {
       const translatedFolder = folder.replace(/\/en$/, `/${language}`);
