@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { compileContent } from "./compile";
+import { checkTranslations } from "./translation";
 
 /** A copy of content/ (media linked, not copied) that each test breaks in one place. */
 let root: string;
@@ -185,20 +186,34 @@ describe("compileContent: translations", () => {
     expect(problems()).toEqual([]);
   });
 
-  it("names a dropped placeholder, a field the English lacks and a list longer than the English's", () => {
-    const placeholder = edit("content/te/faq.yaml", "{{reraAuthority}} వద్ద {{reraNumber}}", "{{reraAuthority}} వద్ద");
+  it("names a field the English lacks and a value that is not words: a translation's own mistakes stop the build", () => {
     const unknown = edit("content/te/home.yaml", /\nbanner:\n/, "\nbanner:\n  price: ధర\n") + 2;
+    const group = edit("content/te/navigation.yaml", /\nheader:\n/, "\nheader: మెనూ\nmenu:\n") + 1;
     expect(problems()).toEqual([
       `content/te/home.yaml:${unknown} › banner.price: no such field in the English (content/en/home.yaml)`,
-      `content/te/faq.yaml:${placeholder} › faqs.0.answer: keep the English's placeholders: missing {{reraNumber}}`,
+      `content/te/navigation.yaml:${group} › header: the English (content/en/navigation.yaml) has a group of fields here, not words`,
+      `content/te/navigation.yaml:${group + 2} › menu: no such field in the English (content/en/navigation.yaml)`,
     ]);
-    const faqs = readFileSync(path.join(root, "content/te/faq.yaml"), "utf8");
-    writeFileSync(path.join(root, "content/te/faq.yaml"), `${faqs}  - question: ఇంకా?\n    answer: అవును.\n`);
-    // The list's line: its first item, on the line after "faqs:".
-    const list = faqs.split("\n").findIndex((line) => line === "faqs:") + 2;
-    expect(problems()).toContain(
-      `content/te/faq.yaml:${list} › faqs: 6 items; the English (content/en/faq.yaml) has 5 items`,
-    );
+  });
+
+  it("never stops the build for an English edit: a text whose placeholders changed shows in English until translated again", () => {
+    const line = edit("content/en/faq.yaml", "registered with the {{reraAuthority}}", "registered with the authority");
+    const translated = edit("content/te/faq.yaml", "{{reraAuthority}} వద్ద", "{{reraAuthority}} వద్ద");
+    expect(line).toBeGreaterThan(0);
+    expect(problems()).toEqual([]);
+    expect(checkTranslations(root).stale).toEqual([
+      `content/te/faq.yaml:${translated} › faqs.0.answer: shown in English until translated again: the placeholders differ ({{reraAuthority}} not in the English)`,
+    ]);
+  });
+
+  it("never stops the build for an English list made shorter: the translated items it no longer has are left out", () => {
+    const english = readFileSync(path.join(root, "content/en/faq.yaml"), "utf8");
+    const lastItem = english.lastIndexOf("\n  - question:");
+    writeFileSync(path.join(root, "content/en/faq.yaml"), `${english.slice(0, lastItem)}\n`);
+    expect(problems()).toEqual([]);
+    expect(checkTranslations(root).stale).toEqual([
+      expect.stringMatching(/^content\/te\/faq.yaml:\d+ › faqs: 1 translated items left out: the English has 4$/),
+    ]);
   });
 
   it("names a figure typed again in a translation: figures come from the English file", () => {
@@ -218,13 +233,19 @@ describe("compileContent: translations", () => {
     expect(problems()).toEqual([`content/te/faq.yaml:${line} › review.0: "faqs.9.answer" is not a translated text`]);
   });
 
-  it("holds a translation to the English's schema: a title too long for a search result", () => {
+  it("holds a translation to the English's schema: a description too long for a search result", () => {
     const line =
-      edit("content/te/flats.yaml", /\n {2}title: ఫ్లాట్లను పోల్చండి[^\n]*/, `\n  title: ${"పోలిక ".repeat(20)}`) + 1;
-    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^content/te/flats.yaml:${line} › compare.title: `))]);
+      edit(
+        "content/te/flats.yaml",
+        /\n {2}description: "\{\{projectName\}\}, గుంటూరులో గరిష్ఠంగా[^\n]*/,
+        `\n  description: "{{projectName}} ${"పోలిక ".repeat(30)}"`,
+      ) + 1;
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/te/flats.yaml:${line} › compare.description: Too big`)),
+    ]);
   });
 
-  it("names a post whose body drops a token, and a translation with no English file", () => {
+  it("names a translation with no English file, and reports a post whose body lacks a token of the English", () => {
     const post = "content/posts/te/1-gated-community-apartments.md";
     const text = readFileSync(path.join(root, post), "utf8");
     const [, body = ""] = text.split(/\n---\n/);
@@ -234,7 +255,9 @@ describe("compileContent: translations", () => {
     writeFileSync(path.join(root, "content/te/brochures.yaml"), "review: []\n");
     expect(problems()).toEqual([
       "content/te/brochures.yaml:1 › no English file content/en/brochures.yaml to translate",
-      `${post} › body: keep the English's tokens: missing ${token}`,
+    ]);
+    expect(checkTranslations(root).stale).toEqual([
+      `${post} › body: the English's tokens differ (missing ${token}): translate it again`,
     ]);
   });
 });

@@ -9,7 +9,8 @@ import { ContentError, splitFrontMatter, YamlSource } from "./source";
  * file's shape: the same keys (a subset), lists of the same length, strings where the English has strings,
  * and in each string the same {{tokens}} and {values} as the English one. Figures, paths and settings
  * come from the English file, so a fact is never typed twice. `review` lists the fields (dotted paths,
- * "body" for a Markdown body) a native speaker should still check.
+ * "body" for a Markdown body) a native speaker should still check. A translation's own mistakes fail the
+ * build; an English edit that leaves a translation behind (`stale`) is reported and never does.
  */
 
 type Path = (string | number)[];
@@ -45,8 +46,9 @@ function kindOf(value: unknown): string {
 function overlayTranslation(
   english: YamlSource,
   translation: YamlSource,
-): { data: unknown; review: string[]; problems: string[] } {
+): { data: unknown; review: string[]; problems: string[]; stale: string[] } {
   const problems: string[] = [];
+  const stale: string[] = [];
   const where = (at: Path) => `${translation.file}:${translation.lineOf(at)} › ${at.join(".") || "(root)"}`;
   const { review = [], ...words } = (translation.data ?? {}) as { review?: unknown };
 
@@ -57,15 +59,21 @@ function overlayTranslation(
         return base;
       }
       const difference = differenceOf(placeholdersOf(base), placeholdersOf(over));
-      if (difference) problems.push(`${where(at)}: keep the English's placeholders: ${difference}`);
-      return over;
+      if (!difference) return over;
+      stale.push(`${where(at)}: shown in English until translated again: the placeholders differ (${difference})`);
+      return base;
     }
     if (Array.isArray(over)) {
-      // Shorter is allowed: items the team has added in English show in English until translated.
-      if (!Array.isArray(base) || base.length < over.length) {
-        const has = Array.isArray(base) ? `${base.length} items` : kindOf(base);
-        problems.push(`${where(at)}: ${over.length} items; the English (${english.file}) has ${has}`);
+      if (!Array.isArray(base)) {
+        problems.push(`${where(at)}: a list; the English (${english.file}) has ${kindOf(base)} here`);
         return base;
+      }
+      // Items the team has added in English show in English until translated; translated items the English no
+      // longer has are left out.
+      if (over.length > base.length) {
+        stale.push(
+          `${where(at)}: ${over.length - base.length} translated items left out: the English has ${base.length}`,
+        );
       }
       return base.map((item, index) => (index < over.length ? overlay(item, over[index], [...at, index]) : item));
     }
@@ -100,7 +108,7 @@ function overlayTranslation(
     const value = entry.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], words);
     if (typeof value !== "string") problems.push(`${where(["review", index])}: "${entry}" is not a translated text`);
   }
-  return { data, review: reviewList.filter((entry): entry is string => typeof entry === "string"), problems };
+  return { data, review: reviewList.filter((entry): entry is string => typeof entry === "string"), problems, stale };
 }
 
 export type TranslationReport = {
@@ -108,6 +116,11 @@ export type TranslationReport = {
   review: Record<string, Record<string, string[]>>;
   /** Each translated data file laid over its English, for the English schema to check (content/compile.ts). */
   overlays: { name: string; source: YamlSource; data: unknown }[];
+  /**
+   * Texts the English has changed under: their placeholders differ, or the English list is shorter. They show
+   * in English (or are left out) until translated again; an English edit never stops the build.
+   */
+  stale: string[];
   problems: string[];
 };
 
@@ -125,7 +138,7 @@ export function checkTranslations(
   root: string,
   englishIsValid: (file: string) => boolean = () => true,
 ): TranslationReport {
-  const report: TranslationReport = { review: {}, overlays: [], problems: [] };
+  const report: TranslationReport = { review: {}, overlays: [], stale: [], problems: [] };
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
   for (const language of translations) {
     const review: Record<string, string[]> = {};
@@ -138,6 +151,7 @@ export function checkTranslations(
           const source = new YamlSource(translatedFile, read(translatedFile));
           const result = overlayTranslation(new YamlSource(englishFile, read(englishFile)), source);
           report.problems.push(...result.problems);
+          report.stale.push(...result.stale);
           if (result.problems.length === 0) report.overlays.push({ name, source, data: result.data });
           if (result.review.length > 0) review[translatedFile] = result.review;
           return;
@@ -146,11 +160,16 @@ export function checkTranslations(
         const translated = splitFrontMatter(translatedFile, read(translatedFile));
         const result = overlayTranslation(english.front, translated.front);
         report.problems.push(...result.problems);
+        report.stale.push(...result.stale);
         const difference = differenceOf(
           placeholdersOf(english.body).filter((found) => found.startsWith("{{")),
           placeholdersOf(translated.body).filter((found) => found.startsWith("{{")),
         );
-        if (difference) report.problems.push(`${translatedFile} › body: keep the English's tokens: ${difference}`);
+        if (difference) {
+          report.stale.push(
+            `${translatedFile} › body: the English's tokens differ (${difference}): translate it again`,
+          );
+        }
         if (result.review.length > 0) review[translatedFile] = result.review;
       } catch (error) {
         report.problems.push(...problemsOf(error));

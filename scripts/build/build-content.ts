@@ -15,9 +15,13 @@ if (problems.length > 0) {
 }
 writeGenerated(data);
 console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/`);
-for (const [language, files] of Object.entries(checkTranslations(process.cwd()).review)) {
+const translated = checkTranslations(process.cwd());
+for (const [language, files] of Object.entries(translated.review)) {
   const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
   if (count > 0) {
     console.log(`Content (${language}): ${count} texts in ${Object.keys(files).length} files marked for a native speaker's review`);
   }
+}
+if (translated.stale.length > 0) {
+  console.warn(`Translations behind their English (${translated.stale.length}):\n${translated.stale.join("\n")}`);
 }
