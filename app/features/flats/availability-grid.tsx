@@ -190,8 +190,9 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
     event.currentTarget.querySelector<HTMLElement>(`[data-unit="${next.unit}"]`)?.focus();
   }
 
+  // Below the first screen on a phone: laid out as it nears the screen, at about its real height until then.
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
+    <div className="overflow-x-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 render-when-near [--near-placeholder:27.75rem]">
       {/* Keys are handled for the links inside; the table itself is not a control. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <table className="w-full border-separate border-spacing-1" aria-describedby={`${id}-hint`} onKeyDown={onKeyDown}>
