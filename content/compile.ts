@@ -13,9 +13,9 @@ import {
   LocationFileSchema,
   SiteSchema,
 } from "./schema";
-import { ContentError, YamlSource } from "./source";
+import { problemsOf, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
-import { checkTranslations } from "./translation";
+import { checkTranslations, type TranslationReport } from "./translation";
 
 /**
  * The content build: reads every file of content/files.ts, checks it against its schema,
@@ -26,12 +26,12 @@ import { checkTranslations } from "./translation";
 
 const MEDIA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9][a-z0-9._~-]*\.(jpg|jpeg|png|webp|webm|mp4|mp3)$/;
 
-export type CompileResult = { data: Record<string, unknown>; problems: string[] };
-
-function problemsOf(error: unknown): string[] {
-  if (error instanceof ContentError) return error.problems;
-  return [error instanceof Error ? error.message : String(error)];
-}
+export type CompileResult = {
+  data: Record<string, unknown>;
+  problems: string[];
+  /** What the translations leave to review and what the English has changed under (content/translation.ts). */
+  translations?: Pick<TranslationReport, "review" | "stale">;
+};
 
 /** Walks the data, replacing tokens in every string and naming a missing media file. */
 function resolve(source: YamlSource, value: unknown, tokens: Tokens | undefined, root: string, problems: string[]) {
@@ -111,17 +111,25 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
-  problems.push(...checkTranslated(root, tokens, data, problems));
-  return { data, problems };
+  const translations = checkTranslated(root, tokens, data, problems);
+  problems.push(...translations.problems);
+  return { data, problems, translations };
 }
 
 /**
  * Each translation against its English (content/translation.ts), then laid over it, against the English's
- * schema; not that of an English file with problems of its own, reported already.
+ * schema; not that of an English file with problems of its own, reported already. The report's problems
+ * include the schema's.
  */
-function checkTranslated(root: string, tokens: Tokens, compiled: Record<string, unknown>, found: string[]): string[] {
+function checkTranslated(
+  root: string,
+  tokens: Tokens,
+  compiled: Record<string, unknown>,
+  found: string[],
+): TranslationReport {
   const invalid = new Set(found.map((problem) => problem.split(/[:› ]/)[0]));
-  const { overlays, problems } = checkTranslations(root, (file) => !invalid.has(file));
+  const report = checkTranslations(root, (file) => !invalid.has(file));
+  const { overlays, problems } = report;
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   for (const { name, source, data } of overlays) {
     const entry = byName.get(name)!;
@@ -130,7 +138,7 @@ function checkTranslated(root: string, tokens: Tokens, compiled: Record<string, 
     const result = entry.schema.safeParse(resolved);
     if (!result.success) problems.push(...source.describe(result.error));
   }
-  return problems;
+  return report;
 }
 
 /**

@@ -72,6 +72,12 @@ export class ContentError extends Error {
   }
 }
 
+/** The problems an error stands for: a ContentError's own lines, else its message. */
+export function problemsOf(error: unknown): string[] {
+  if (error instanceof ContentError) return error.problems;
+  return [error instanceof Error ? error.message : String(error)];
+}
+
 /** Splits a Markdown file into its front matter (between `---` lines) and body. */
 export function splitFrontMatter(file: string, raw: string): { front: YamlSource; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(raw);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentFiles, contentFolders, translations } from "./files";
-import { ContentError, splitFrontMatter, YamlSource } from "./source";
+import { problemsOf, splitFrontMatter, YamlSource } from "./source";
 
 /**
  * Translations (docs/decisions/0021-translations.md): content/<language>/<name>.yaml beside content/en/<name>.yaml,
@@ -123,11 +123,6 @@ export type TranslationReport = {
   stale: string[];
   problems: string[];
 };
-
-function problemsOf(error: unknown): string[] {
-  if (error instanceof ContentError) return error.problems;
-  return [error instanceof Error ? error.message : String(error)];
-}
 
 /**
  * Checks every translation below `root` against its English: the data files and the Markdown folders'

@@ -6,22 +6,19 @@
  *   npx tsx scripts/build/build-content.ts
  */
 import { compileContent, writeGenerated } from "../../content/compile";
-import { checkTranslations } from "../../content/translation";
 
-const { data, problems } = compileContent();
+const { data, problems, translations } = compileContent();
 if (problems.length > 0) {
   console.error(`Content is invalid (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n${problems.join("\n")}`);
   process.exit(1);
 }
 writeGenerated(data);
 console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/`);
-const translated = checkTranslations(process.cwd());
-for (const [language, files] of Object.entries(translated.review)) {
+for (const [language, files] of Object.entries(translations?.review ?? {})) {
   const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
   if (count > 0) {
     console.log(`Content (${language}): ${count} texts in ${Object.keys(files).length} files marked for a native speaker's review`);
   }
 }
-if (translated.stale.length > 0) {
-  console.warn(`Translations behind their English (${translated.stale.length}):\n${translated.stale.join("\n")}`);
-}
+const stale = translations?.stale ?? [];
+if (stale.length > 0) console.warn(`Translations behind their English (${stale.length}):\n${stale.join("\n")}`);
