@@ -6,7 +6,7 @@ import { flatPath } from "~/utils/paths";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
 import { lineLabel } from "./cost-sheet-table";
-import { calculateEmi, type HomeLoan } from "./emi";
+import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
 import { fill } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -43,9 +43,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
       loanableCost: sheet.loanableCost,
       allInTotal: sheet.total,
       loanPercent: 100,
-      annualRatePercent: prices.homeLoan.ratePercent,
-      years: prices.homeLoan.years,
-      tiers: prices.homeLoan.loanToValue,
+      ...loanDefaults(prices.homeLoan),
     });
     return { flat, plan, sheet, emi };
   });

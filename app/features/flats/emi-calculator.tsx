@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { calculateEmi, type HomeLoan, type LoanToValueTier } from "./emi";
+import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { fill, toLakhs } from "./money";
 import { format, t } from "./texts";
 
@@ -26,19 +26,13 @@ function describeCaps(tiers: readonly LoanToValueTier[]): string {
  */
 export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
   const id = useId();
-  const tiers = homeLoan.loanToValue;
-  const initial = calculateEmi({
-    loanableCost,
-    allInTotal,
-    loanPercent: 100,
-    annualRatePercent: homeLoan.ratePercent,
-    years: homeLoan.years,
-    tiers,
-  });
+  const defaults = loanDefaults(homeLoan);
+  const { tiers } = defaults;
+  const initial = calculateEmi({ loanableCost, allInTotal, loanPercent: 100, ...defaults });
   const [loanPercent, setLoanPercent] = useState(initial.maxPercent);
-  const [rate, setRate] = useState<number>(homeLoan.ratePercent);
-  const [rateText, setRateText] = useState(String(homeLoan.ratePercent));
-  const [years, setYears] = useState<number>(homeLoan.years);
+  const [rate, setRate] = useState<number>(defaults.annualRatePercent);
+  const [rateText, setRateText] = useState(String(defaults.annualRatePercent));
+  const [years, setYears] = useState<number>(defaults.years);
   const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years, tiers });
 
   return (

@@ -7,6 +7,11 @@
 /** The calculator's starting rate and tenure, and the caps (content/prices.yaml, `homeLoan`). */
 export type HomeLoan = { ratePercent: number; years: number; loanToValue: readonly LoanToValueTier[] };
 
+/** The calculator's inputs before the buyer changes any: content's rate, tenure and caps. */
+export function loanDefaults(homeLoan: HomeLoan): Pick<EmiInput, "annualRatePercent" | "years" | "tiers"> {
+  return { annualRatePercent: homeLoan.ratePercent, years: homeLoan.years, tiers: homeLoan.loanToValue };
+}
+
 /** A tier of the caps: loans up to `upToLoan` rupees (no limit on the last tier) may be `percent` of the cost. */
 export type LoanToValueTier = { upToLoan?: number; percent: number };
 
