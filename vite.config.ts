@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { contentReload } from "./scripts/build/vite-plugin-content";
+import { languageContent } from "./scripts/build/vite-plugin-language";
 
 export default defineConfig({
   // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`; tsconfigPaths() reads them.
-  plugins: [tsconfigPaths(), contentReload(), tailwindcss(), reactRouter()],
+  plugins: [languageContent(), tsconfigPaths(), contentReload(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

@@ -10,6 +10,7 @@ import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-syn
 import { ServiceWorkerRegistration } from "~/features/offline/service-worker-registration";
 import { brandColors } from "~/styles/brand";
 import { useLayoutChrome } from "~/utils/layout-handle";
+import { localePath, pageLanguage } from "~/utils/language";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -23,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={pageLanguage.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="font-display text-heading text-brand-900">{errorPage.heading}</h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
       {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-sand-100 p-4 text-sm">{stack}</pre>}
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
+      <a href={localePath("/")} className="mt-8 inline-block font-semibold text-brand-800 underline">
         {errorPage.homeLink}
       </a>
     </main>

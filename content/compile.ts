@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stringify } from "yaml";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { parsePage, parsePost } from "./markdown.server";
@@ -15,6 +16,7 @@ import {
 } from "./schema";
 import { problemsOf, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
+import { translations } from "./languages";
 import { checkTranslations, type TranslationReport } from "./translation";
 
 /**
@@ -30,7 +32,9 @@ export type CompileResult = {
   data: Record<string, unknown>;
   problems: string[];
   /** What the translations leave to review and what the English has changed under (content/translation.ts). */
-  translations?: Pick<TranslationReport, "review" | "stale">;
+  translations?: Pick<TranslationReport, "review" | "stale" | "markdown">;
+  /** Each translation's data files, laid over the English and checked: by language, then by name. */
+  translated?: Record<string, Record<string, unknown>>;
 };
 
 /** Walks the data, replacing tokens in every string and naming a missing media file. */
@@ -111,9 +115,9 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
-  const translations = checkTranslated(root, tokens, data, problems);
+  const { translated, ...translations } = checkTranslated(root, tokens, data, problems);
   problems.push(...translations.problems);
-  return { data, problems, translations };
+  return { data, problems, translations, translated };
 }
 
 /**
@@ -126,19 +130,22 @@ function checkTranslated(
   tokens: Tokens,
   compiled: Record<string, unknown>,
   found: string[],
-): TranslationReport {
+): TranslationReport & { translated: Record<string, Record<string, unknown>> } {
   const invalid = new Set(found.map((problem) => problem.split(/[:› ]/)[0]));
   const report = checkTranslations(root, (file) => !invalid.has(file));
   const { overlays, problems } = report;
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
-  for (const { name, source, data } of overlays) {
+  // A file with no translation is the English one.
+  const translated = Object.fromEntries(translations.map((language) => [language, { ...compiled }]));
+  for (const { language, name, source, data } of overlays) {
     const entry = byName.get(name)!;
     if (compiled[name] === undefined) continue;
     const resolved = resolve(source, data, entry.tokens ? tokens : undefined, root, problems);
     const result = entry.schema.safeParse(resolved);
     if (!result.success) problems.push(...source.describe(result.error));
+    else translated[language]![name] = result.data;
   }
-  return report;
+  return { ...report, translated };
 }
 
 /**
@@ -309,12 +316,37 @@ function generatedModule(source: string, value: unknown): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** Writes content/generated/<name>.ts for every file; call only when there are no problems. */
-export function writeGenerated(data: Record<string, unknown>, root = process.cwd()): void {
-  const dir = path.join(root, "content/generated");
-  mkdirSync(dir, { recursive: true });
+/**
+ * Writes content/generated/<name>.ts for every file, and language.ts naming the language; for each translation
+ * the same in content/generated/<language>/, with the Markdown folders' files merged (content/translation.ts)
+ * in its posts/, pages/ and progress/, which the pages of that language import and read
+ * (scripts/build/vite-plugin-language.ts). Call only when there are no problems.
+ */
+export function writeGenerated(result: CompileResult, root = process.cwd()): void {
   const files = new Map<string, string>(contentFiles.map((entry) => [entry.name, entry.file]));
-  for (const [name, value] of Object.entries(data)) {
-    writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, value));
+  const write = (dir: string, language: string, data: Record<string, unknown>) => {
+    mkdirSync(dir, { recursive: true });
+    for (const [name, value] of Object.entries(data)) {
+      writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, value));
+    }
+    writeFileSync(
+      path.join(dir, "language.ts"),
+      `// Written by content/compile.ts: the language of the pages built with this folder.\nexport const language = ${JSON.stringify(language)};\n`,
+    );
+  };
+  const generated = path.join(root, "content/generated");
+  write(generated, "en", result.data);
+  for (const [language, data] of Object.entries(result.translated ?? {})) {
+    const dir = path.join(generated, language);
+    rmSync(dir, { recursive: true, force: true });
+    write(dir, language, data);
+    for (const { language: of, englishFile, front, body } of result.translations?.markdown ?? []) {
+      if (of !== language) continue;
+      const folder = contentFolders.find((each) => englishFile.startsWith(`${each.folder}/`));
+      if (!folder) continue;
+      const target = path.join(dir, folder.name, path.basename(englishFile));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, `---\n${stringify(front).trimEnd()}\n---\n${body}`);
+    }
   }
 }

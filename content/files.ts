@@ -41,8 +41,6 @@ import {
  * content/<language>/ with the same name and only the translated fields. Files of settings
  * and figures, the same in every language, sit in content/ itself.
  */
-/** The languages the English content is translated into, each in content/<language>/ (content/translation.ts). */
-export const translations = ["te"] as const;
 
 export type ContentFile = {
   /** Also the name of the generated module: content/generated/<name>.ts. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentFiles, contentFolders, translations } from "./files";
+import { contentFiles, contentFolders } from "./files";
+import { translations } from "./languages";
 import { problemsOf, splitFrontMatter, YamlSource } from "./source";
 
 /**
@@ -115,7 +116,12 @@ export type TranslationReport = {
   /** What each language's translations leave to review, by file: the fields a native speaker should check. */
   review: Record<string, Record<string, string[]>>;
   /** Each translated data file laid over its English, for the English schema to check (content/compile.ts). */
-  overlays: { name: string; source: YamlSource; data: unknown }[];
+  overlays: { language: string; name: string; source: YamlSource; data: unknown }[];
+  /**
+   * Each Markdown file of the folders in each language: the English front matter with the translated words laid
+   * over it, and the translated body (the English one while the English's tokens differ, or with no translation).
+   */
+  markdown: { language: string; englishFile: string; front: unknown; body: string }[];
   /**
    * Texts the English has changed under: their placeholders differ, or the English list is shorter. They show
    * in English (or are left out) until translated again; an English edit never stops the build.
@@ -133,7 +139,7 @@ export function checkTranslations(
   root: string,
   englishIsValid: (file: string) => boolean = () => true,
 ): TranslationReport {
-  const report: TranslationReport = { review: {}, overlays: [], stale: [], problems: [] };
+  const report: TranslationReport = { review: {}, overlays: [], markdown: [], stale: [], problems: [] };
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
   for (const language of translations) {
     const review: Record<string, string[]> = {};
@@ -147,7 +153,7 @@ export function checkTranslations(
           const result = overlayTranslation(new YamlSource(englishFile, read(englishFile)), source);
           report.problems.push(...result.problems);
           report.stale.push(...result.stale);
-          if (result.problems.length === 0) report.overlays.push({ name, source, data: result.data });
+          if (result.problems.length === 0) report.overlays.push({ language, name, source, data: result.data });
           if (result.review.length > 0) review[translatedFile] = result.review;
           return;
         }
@@ -165,6 +171,8 @@ export function checkTranslations(
             `${translatedFile} › body: the English's tokens differ (${difference}): translate it again`,
           );
         }
+        const body = difference ? english.body : translated.body;
+        report.markdown.push({ language, englishFile, front: result.data, body });
         if (result.review.length > 0) review[translatedFile] = result.review;
       } catch (error) {
         report.problems.push(...problemsOf(error));
@@ -182,8 +190,21 @@ export function checkTranslations(
     }
     for (const { folder } of contentFolders) {
       const translatedFolder = folder.replace(/\/en$/, `/${language}`);
-      if (!existsSync(path.join(root, translatedFolder))) continue;
-      for (const file of readdirSync(path.join(root, translatedFolder)).filter((name) => name.endsWith(".md"))) {
+      const translatedFiles = existsSync(path.join(root, translatedFolder))
+        ? readdirSync(path.join(root, translatedFolder)).filter((name) => name.endsWith(".md"))
+        : [];
+      // An English file with no translation yet is shown in English on the translated pages.
+      for (const file of readdirSync(path.join(root, folder)).filter((name) => name.endsWith(".md"))) {
+        if (translatedFiles.includes(file)) continue;
+        const englishFile = `${folder}/${file}`;
+        try {
+          const english = splitFrontMatter(englishFile, read(englishFile));
+          report.markdown.push({ language, englishFile, front: english.front.data, body: english.body });
+        } catch {
+          // Reported with the English file's own problems.
+        }
+      }
+      for (const file of translatedFiles) {
         const englishFile = `${folder}/${file}`;
         if (!existsSync(path.join(root, englishFile))) {
           report.problems.push(`${translatedFolder}/${file}:1 › no English file ${englishFile} to translate`);

@@ -18,7 +18,7 @@ import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
-import { absoluteUrl, getMeta } from "~/utils/seo";
+import { getMeta, pageUrl } from "~/utils/seo";
 import type { Route } from "./+types/flat";
 
 // One pre-rendered page per flat of content/flats.yaml (app/page-registry.ts); the cost sheet is worked out at
@@ -100,7 +100,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
           </p>
           {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
           <p className="hidden print:mt-1 print:block print:text-[10px]">
-            {fill(t.flat.printLine, { url: absoluteUrl(flatPath(flat.unit)), date: formatDate(updated) })}
+            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit)), date: formatDate(updated) })}
           </p>
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
@@ -127,7 +127,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
         <FlatActions
           unit={flat.unit}
           price={price}
-          url={absoluteUrl(flatPath(flat.unit))}
+          url={pageUrl(flatPath(flat.unit))}
           compareHref={`${href("/flats/compare")}?units=${flat.unit}`}
         />
         {sheet && (

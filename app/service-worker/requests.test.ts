@@ -2,13 +2,22 @@ import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
 import { site } from "@content/site";
 import { submissionUrl } from "~/features/enquiry/hubspot-api";
-import { isKeptPage, OFFLINE_PAGE, pagePathOfData, reloadDocumentResponse, submissionPrefix } from "./requests";
+import {
+  isKeptPage,
+  OFFLINE_PAGE,
+  offlinePageFor,
+  pagePathOfData,
+  reloadDocumentResponse,
+  submissionPrefix,
+} from "./requests";
 
 describe("the service worker's view of requests", () => {
   it("finds the page of React Router's data requests, and nothing else", () => {
     expect(pagePathOfData("/_root.data")).toBe("/");
     expect(pagePathOfData("/blog.data")).toBe("/blog");
     expect(pagePathOfData("/flats/A-302.data")).toBe("/flats/A-302");
+    expect(pagePathOfData("/te/_root.data")).toBe("/te/");
+    expect(pagePathOfData("/te/flats/A-302.data")).toBe("/te/flats/A-302");
     expect(pagePathOfData("/.data")).toBeNull();
     expect(pagePathOfData("/blog")).toBeNull();
     expect(pagePathOfData("/assets/root-1.css")).toBeNull();
@@ -16,7 +25,8 @@ describe("the service worker's view of requests", () => {
 
   it("keeps every flat's page for offline reading, and no other page", () => {
     for (const flat of flats) expect(isKeptPage(`/flats/${flat.unit}`), flat.unit).toBe(true);
-    for (const path of ["/", "/flats", "/flats/compare", "/blog", "/blog/some-post", "/flats/A-302/extra"]) {
+    expect(isKeptPage("/te/flats/A-302")).toBe(true);
+    for (const path of ["/", "/flats", "/flats/compare", "/te/flats/compare", "/blog", "/flats/A-302/extra", "/te/"]) {
       expect(isKeptPage(path), path).toBe(false);
     }
   });
@@ -29,8 +39,11 @@ describe("the service worker's view of requests", () => {
     expect(reloadDocumentResponse(new URL("https://site.test/_root.data")).headers.get("X-Remix-Redirect")).toBe("/");
   });
 
-  it("knows HubSpot's submission endpoint as the enquiry form posts to it, and the offline page's path", () => {
+  it("knows HubSpot's submission endpoint as the enquiry form posts to it, and the offline page in each language", () => {
     expect(submissionUrl().startsWith(submissionPrefix(site.hubspot.region))).toBe(true);
     expect(OFFLINE_PAGE).toBe("/offline");
+    expect(offlinePageFor("/flats/A-302")).toBe("/offline");
+    expect(offlinePageFor("/te/flats/A-302")).toBe("/te/offline");
+    expect(offlinePageFor("/telugu-news")).toBe("/offline");
   });
 });

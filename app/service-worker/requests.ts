@@ -2,6 +2,7 @@
  * How the service worker (service-worker.ts) tells requests apart. Pure functions of URLs and the page
  * registry, so the unit tests (requests.test.ts) run them without a worker.
  */
+import { languages, pathIn } from "@content/languages";
 import { hubspotHosts } from "~/features/enquiry/hubspot-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
@@ -14,7 +15,8 @@ const ROOT_DATA = "/_root.data";
  * page's (React Router's single-fetch URLs); null for anything else.
  */
 export function pagePathOfData(pathname: string): string | null {
-  if (pathname === ROOT_DATA) return "/";
+  const home = languages.find((language) => pathname === `${language.prefix}${ROOT_DATA}`);
+  if (home) return pathIn(home, "/");
   return pathname.endsWith(DATA_SUFFIX) && pathname.length > DATA_SUFFIX.length + 1
     ? pathname.slice(0, -DATA_SUFFIX.length)
     : null;
@@ -32,13 +34,29 @@ const kinds: readonly PageKind[] = pageKinds;
 const fixedPaths = new Set(kinds.filter((kind) => kind.paths.from === "pattern").map((kind) => kind.pattern));
 const keptPatterns = kinds.filter((kind) => kind.keptOffline).map((kind) => patternRegExp(kind.pattern));
 
+/** The path without its language's folder: "/te/flats/A-302" is "/flats/A-302". */
+function withoutLanguage(path: string): string {
+  const language = languages.find((each) => each.prefix && path.startsWith(`${each.prefix}/`));
+  return language ? path.slice(language.prefix.length) : path;
+}
+
 /** Whether a page is kept for offline reading once visited (app/page-registry.ts `keptOffline`): each flat's. */
 export function isKeptPage(path: string): boolean {
-  return !fixedPaths.has(path) && keptPatterns.some((pattern) => pattern.test(path));
+  const page = withoutLanguage(path);
+  return !fixedPaths.has(page) && keptPatterns.some((pattern) => pattern.test(page));
 }
 
 /** The page the worker shows for a page that neither loads nor is saved. */
 export const OFFLINE_PAGE = findPageKind("offline")!.pattern;
+
+/** Each language's offline page, the English one first: "/offline", "/te/offline". */
+export const OFFLINE_PAGES = languages.map((language) => pathIn(language, OFFLINE_PAGE));
+
+/** The offline page in the language of the page asked for: /te/flats gets /te/offline. */
+export function offlinePageFor(pathname: string): string {
+  const language = languages.find((each) => each.prefix && pathname.startsWith(`${each.prefix}/`));
+  return language ? pathIn(language, OFFLINE_PAGE) : OFFLINE_PAGE;
+}
 
 /** The prefix of HubSpot's form-submission endpoint (Forms API v3) that the site's own form posts to. */
 export function submissionPrefix(region: string): string {

@@ -22,7 +22,7 @@ import { site } from "@content/site";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER, isRetryableStatus } from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
-import { isKeptPage, OFFLINE_PAGE, pagePathOfData, reloadDocumentResponse, submissionPrefix } from "./requests";
+import { isKeptPage, offlinePageFor, pagePathOfData, reloadDocumentResponse, submissionPrefix } from "./requests";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -162,7 +162,7 @@ if ("sync" in self.registration) {
 }
 
 setCatchHandler(async ({ request, url }) => {
-  if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (request.mode === "navigate") return (await matchPrecache(offlinePageFor(url?.pathname ?? "/"))) ?? Response.error();
   if (url && pagePathOfData(url.pathname) !== null) return reloadDocumentResponse(url);
   return Response.error();
 });

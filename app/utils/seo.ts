@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { ShareImage } from "@content/schema";
 import { shareImages } from "@content/share-images";
 import { site } from "@content/site";
+import { languages, pathIn } from "@content/languages";
+import { localePath, pageLanguage } from "./language";
 import { getImage } from "./media";
 
 const DESCRIPTION_MAX = 160;
@@ -19,8 +21,14 @@ type MetaInput = {
   jsonLd?: object[];
 };
 
+/** The full URL of a file of the site, such as an image. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
+}
+
+/** The full URL of a page in this page's language: "/flats" on a Telugu page is https://…/te/flats. */
+export function pageUrl(path: string): string {
+  return absoluteUrl(localePath(path));
 }
 
 /** Cuts text to at most `max` characters at a word boundary, ending with an ellipsis. */
@@ -50,7 +58,7 @@ export function getMeta({
   noindex,
   jsonLd = [],
 }: MetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   const desc = truncate(description);
   const imageUrl = ogImageUrl(shareImage.image);
   return [
@@ -59,6 +67,18 @@ export function getMeta({
     ...(keywords ? [{ name: "keywords", content: keywords }] : []),
     { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in every language, for search engines to show a reader theirs; English for anyone else.
+    ...(noindex
+      ? []
+      : [
+          ...languages.map((language) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language.hreflang,
+            href: absoluteUrl(pathIn(language, path)),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
+        ]),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.projectName },
     { property: "og:title", content: title },
@@ -66,7 +86,10 @@ export function getMeta({
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: shareImage.alt },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: pageLanguage.ogLocale },
+    ...languages
+      .filter((language) => language !== pageLanguage)
+      .map((language) => ({ property: "og:locale:alternate", content: language.ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: desc },

@@ -1,6 +1,7 @@
 // Relative imports: react-router.config.ts loads this module outside Vite's aliases.
 import { flats as allFlats } from "../../content/flats";
 import { getAllPosts, type Post } from "../../content/posts.server";
+import { type Language, languages, pathIn } from "../../content/languages";
 import type { Flat } from "../../content/schema";
 import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "../page-registry";
 import { flatPath, postPathById, postPathBySlug } from "./paths";
@@ -32,16 +33,25 @@ export function getIndexablePaths(): string[] {
 }
 
 /**
- * The not-found pages: each is pre-rendered at `prerenderPath`, then scripts/build/postbuild.ts moves it to
- * `file` (`<folder>/404.html`). The server (and Cloudflare Pages) answers an unknown URL with the
- * nearest one, status 404; postbuild writes the same rules for nginx.
+ * The not-found pages, in every language: each is pre-rendered at `prerenderPath`, then scripts/build/postbuild.ts
+ * moves it to `file` (`<folder>/404.html`). The server (and Cloudflare Pages) answers an unknown URL with the
+ * nearest one, status 404; postbuild writes the same rules for nginx. A translation's are in its folder:
+ * /te/flats/Z-999 gets te/flats/404.html, /te/anything te/404.html.
  */
-export const notFoundPages = pageKinds
-  .filter((kind) => kind.answersUnknownPaths)
-  .map((kind) => {
-    const folder = notFoundFolder(kind);
-    return { folder, prerenderPath: `${folder.replace(/\/$/, "")}/__not-found`, file: notFoundFile(kind) };
-  });
+export const notFoundPages = languages.flatMap((language) =>
+  pageKinds
+    .filter((kind) => kind.answersUnknownPaths)
+    .map((kind) => {
+      const folder = notFoundFolder(kind);
+      const localFolder = folder === "/" && language.prefix ? language.prefix : pathIn(language, folder);
+      return {
+        language: language.code,
+        folder: localFolder,
+        prerenderPath: `${localFolder.replace(/\/$/, "")}/__not-found`,
+        file: `${language.prefix.slice(1)}/${notFoundFile(kind)}`.replace(/^\/+/, "").replace(/\/\/+/g, "/"),
+      };
+    }),
+);
 
 /**
  * The same rules for the hosts that need them written out. nginx: its location for each folder
@@ -50,11 +60,16 @@ export const notFoundPages = pageKinds
  * deeper folders come first; the site-wide 404.html Netlify serves by itself.
  */
 export const notFoundRules = {
-  nginx: (): string[] =>
-    notFoundPages.map(({ folder, file }) =>
+  /** `headers`: the add_header lines of a translation's folders, which replace the server's in a location. */
+  nginx: (headers: (language: string) => string[] = () => []): string[] =>
+    notFoundPages.map(({ language, folder, file }) =>
       folder === "/"
         ? `error_page 404 /${file};`
-        : `location ${folder}/ { error_page 404 /${file}; try_files $uri $uri/index.html =404; }`,
+        : `location ${folder}/ { ${[
+            ...(language === "en" ? [] : headers(language)),
+            `error_page 404 /${file};`,
+            "try_files $uri $uri/index.html =404;",
+          ].join(" ")} }`,
     ),
   netlify: (): string[] =>
     notFoundPages
@@ -63,11 +78,29 @@ export const notFoundRules = {
       .map(({ folder, file }) => `${folder}/* /${file} 404`),
 };
 
-/** Everything pre-rendered at build time: every page, every post by id and by slug, the not-found pages. */
+/**
+ * What one run of `react-router build` pre-renders: every page, every post by id and by slug, the not-found
+ * pages. The same paths in every language: a translation's build adds its folder (react-router.config.ts).
+ */
 export function getPrerenderPaths(): string[] {
-  return [
-    ...new Set([...pageKinds.flatMap((kind) => pathsOfKind(kind)), ...notFoundPages.map((page) => page.prerenderPath)]),
-  ];
+  const notFound = notFoundPages.filter((page) => page.language === "en").map((page) => page.prerenderPath);
+  return [...new Set([...pageKinds.flatMap((kind) => pathsOfKind(kind)), ...notFound])];
+}
+
+/** Every page of the built site, in every language (scripts/build/build-site.ts). */
+export function getBuiltPaths(): string[] {
+  return languages.flatMap((language) => getPrerenderPaths().map((each) => pathIn(language, each)));
+}
+
+/** The indexable pages in every language, each with its translations, for the sitemap. */
+export function getIndexablePages(): { path: string; language: Language; alternates: Map<Language, string> }[] {
+  return languages.flatMap((language) =>
+    getIndexablePaths().map((each) => ({
+      path: pathIn(language, each),
+      language,
+      alternates: new Map(languages.map((other) => [other, pathIn(other, each)])),
+    })),
+  );
 }
 
 export type SamplePage = { kind: PageKind; path: string; post?: Post; flat?: Flat };

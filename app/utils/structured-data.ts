@@ -1,7 +1,7 @@
 import { facts } from "@content/facts";
 import { homeMeta } from "@content/home";
 import { site } from "@content/site";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, pageUrl } from "./seo";
 
 /** JSON-LD builders, all fed from the site config so a changed fact changes everywhere. */
 
@@ -69,7 +69,7 @@ export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }
@@ -94,7 +94,7 @@ export function buildBlogPostingJsonLd(post: {
     dateModified: post.isoUpdated ?? post.isoDate,
     author: { "@type": "Person", name: post.author },
     publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.builderName },
-    mainEntityOfPage: absoluteUrl(post.path),
+    mainEntityOfPage: pageUrl(post.path),
     image: post.imageUrl,
     keywords: post.tags.join(", "),
   };

@@ -7,13 +7,14 @@
  */
 import { compileContent, writeGenerated } from "../../content/compile";
 
-const { data, problems, translations } = compileContent();
+const result = compileContent();
+const { data, problems, translations } = result;
 if (problems.length > 0) {
   console.error(`Content is invalid (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n${problems.join("\n")}`);
   process.exit(1);
 }
-writeGenerated(data);
-console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/`);
+writeGenerated(result);
+console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/, with each translation's in content/generated/<language>/`);
 for (const [language, files] of Object.entries(translations?.review ?? {})) {
   const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
   if (count > 0) {

@@ -10,13 +10,14 @@ import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
 import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
-import { findPageKind } from "../../app/page-registry";
+import { OFFLINE_PAGES } from "../../app/service-worker/requests";
 
 const SOURCE = path.resolve("app/service-worker/service-worker.ts");
 
 /**
- * What the worker precaches: the hashed scripts, styles, latin fonts (woff2 only: every browser with a
- * service worker reads it) and the icon sprite under assets/, and the offline page. Media are cached as
+ * What the worker precaches: the hashed scripts, styles, fonts (woff2 only: every browser with a
+ * service worker reads it) and the icon sprite under assets/, and the offline page, of every language: a
+ * page takes over a waiting worker only if its own scripts are in its precache (app/features/offline/). Media are cached as
  * they are seen (stale-while-revalidate), not downloaded ahead.
  */
 const PRECACHED = ["assets/**/*.{js,css,woff2,svg}"];
@@ -24,7 +25,6 @@ const PRECACHED = ["assets/**/*.{js,css,woff2,svg}"];
 const HASHED = /^assets\//;
 
 export async function buildServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
-  const offlinePage = findPageKind("offline")!.pattern;
   const workDir = mkdtempSync(path.join(os.tmpdir(), "service-worker-"));
   try {
     const bundled = path.join(workDir, "sw.js");
@@ -46,7 +46,9 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       globPatterns: PRECACHED,
       dontCacheBustURLsMatching: HASHED,
       // Served as a clean URL; its revision is the hash of the file behind it.
-      templatedURLs: { [offlinePage]: [`${offlinePage.replace(/^\//, "")}/index.html`] },
+      templatedURLs: Object.fromEntries(
+        OFFLINE_PAGES.map((page) => [page, [`${page.replace(/^\//, "")}/index.html`]]),
+      ),
     });
     if (warnings.length > 0) throw new Error(`service worker: ${warnings.join("; ")}`);
     return { count, size };

@@ -13,7 +13,8 @@ import { pageKinds, type PageKind } from "../../app/page-registry";
 import { brandColors } from "../../app/styles/brand";
 import { getImage } from "../../app/utils/media";
 import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
-import { getIndexablePaths, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
+import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
+import { languages, pathIn } from "../../content/languages";
 import { feedWords, progressPage, towerWords } from "../../content/progress";
 import { getProgressUpdates } from "../../content/progress.server";
 import { site } from "../../content/site";
@@ -57,15 +58,25 @@ function moveNotFoundPages() {
 
 function writeSeoFiles() {
   const today = new Date().toISOString().slice(0, 10);
-  const urls = getIndexablePaths()
-    .map(
-      (p) =>
-        `  <url><loc>${new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;")}</loc><lastmod>${today}</lastmod></url>`,
+  const url = (p: string) => new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;");
+  // Each page in every language, with its translations as alternates (as its <head> lists them).
+  const urls = getIndexablePages()
+    .map(({ path: p, alternates }) =>
+      [
+        `  <url>`,
+        `    <loc>${url(p)}</loc>`,
+        `    <lastmod>${today}</lastmod>`,
+        ...[...alternates].map(
+          ([language, alternate]) =>
+            `    <xhtml:link rel="alternate" hreflang="${language.hreflang}" href="${url(alternate)}"/>`,
+        ),
+        `  </url>`,
+      ].join("\n"),
     )
     .join("\n");
   writeFileSync(
     path.join(CLIENT, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   writeFileSync(
     path.join(CLIENT, "robots.txt"),
@@ -137,7 +148,7 @@ function rewritePages(htmlFiles: string[]) {
     (pageKinds as readonly PageKind[])
       .filter((kind) => kind.hydrates === false)
       .flatMap((kind) => pathsOfKind(kind))
-      .map((pagePath) => path.join(CLIENT, pagePath, "index.html")),
+      .flatMap((pagePath) => languages.map((language) => path.join(CLIENT, pathIn(language, pagePath), "index.html"))),
   );
   for (const file of htmlFiles) {
     const name = path.relative(CLIENT, file);
@@ -164,9 +175,33 @@ function collectInlineScriptHashes(htmlFiles: string[]): string[] {
 
 type HeaderRule = { path: string; headers: Record<string, string>; detach?: string[] };
 
+/** The pages of each language: a translation's are in its folder (build/client/te/). */
+function pagesByLanguage(htmlFiles: string[]) {
+  const translated = (language: (typeof languages)[number]) => (file: string) =>
+    path.relative(CLIENT, file).startsWith(`${language.prefix.slice(1)}/`);
+  return languages.map((language) => ({
+    language,
+    files: htmlFiles.filter((file) =>
+      language.prefix ? translated(language)(file) : !languages.some((other) => other.prefix && translated(other)(file)),
+    ),
+  }));
+}
+
 function writeHeaders(htmlFiles: string[]) {
-  const csp = buildContentSecurityPolicy(collectInlineScriptHashes(htmlFiles));
-  const all = { ...securityHeaders, "Content-Security-Policy": csp };
+  // Each language its own policy, with the hashes of its own pages' inline scripts (their React Router context
+  // names their folder): one policy for all would pass the 2,000 characters Cloudflare allows on a line.
+  const policies = pagesByLanguage(htmlFiles).map(({ language, files }) => ({
+    language,
+    headers: { ...securityHeaders, "Content-Security-Policy": buildContentSecurityPolicy(collectInlineScriptHashes(files)) },
+  }));
+  const all = policies.find(({ language }) => !language.prefix)!.headers;
+  const translatedRules: HeaderRule[] = policies
+    .filter(({ language }) => language.prefix)
+    .map(({ language, headers }) => ({
+      path: `${language.prefix}/*`,
+      detach: ["Content-Security-Policy"],
+      headers: { "Content-Security-Policy": headers["Content-Security-Policy"] },
+    }));
   // The CMS's admin page has policies of its own (hosting/headers.ts): "! Name" removes the header /* set
   // (Cloudflare Pages), then the rule sets the admin's. "/admin" too, for a server that answers it unredirected.
   const admin = adminHeaders();
@@ -174,6 +209,7 @@ function writeHeaders(htmlFiles: string[]) {
   const adminRule = (path: string): HeaderRule => ({ path, detach: replaced, headers: admin });
   const rules: HeaderRule[] = [
     { path: "/*", headers: all },
+    ...translatedRules,
     adminRule(ADMIN_PATH.replace(/\/$/, "")),
     adminRule(`${ADMIN_PATH}*`),
     ...[...immutablePaths, `${ADMIN_ASSETS_PATH}*`].map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
@@ -204,8 +240,12 @@ function writeHeaders(htmlFiles: string[]) {
     `location = ${ADMIN_PATH.replace(/\/$/, "")} {\n  return 301 ${ADMIN_PATH};\n}`,
     location(ADMIN_PATH, adminAll, ["try_files $uri $uri/index.html =404;"]),
     location(ADMIN_ASSETS_PATH, { "Cache-Control": IMMUTABLE, ...adminAll }),
-    // Each folder's unknown URLs get its 404.html (app/page-registry.ts).
-    ...notFoundRules.nginx(),
+    // Each folder's unknown URLs get its 404.html (app/page-registry.ts); a translation's folders their policy.
+    ...notFoundRules.nginx((code) =>
+      Object.entries(policies.find(({ language }) => language.code === code)!.headers).map(
+        ([k, v]) => `add_header ${k} "${v}" always;`,
+      ),
+    ),
   ].join("\n");
   writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
 }

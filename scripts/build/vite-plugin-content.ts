@@ -17,12 +17,13 @@ export function contentReload(): Plugin {
       const generatedDir = path.join(contentDir, "generated");
       server.watcher.on("change", (file) => {
         if (!file.startsWith(contentDir) || file.startsWith(generatedDir) || !/\.(ya?ml|md)$/.test(file)) return;
-        const { data, problems } = compileContent();
+        const result = compileContent();
+        const { problems } = result;
         if (problems.length > 0) {
           server.config.logger.error(`Content is invalid, the last good content stays:\n${problems.join("\n")}`);
           return;
         }
-        writeGenerated(data);
+        writeGenerated(result);
         server.ws.send({ type: "full-reload" });
       });
     },

@@ -2,11 +2,11 @@ import { siWhatsapp } from "simple-icons";
 import { blog } from "@content/blog";
 import { contact } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
-import { absoluteUrl } from "~/utils/seo";
+import { pageUrl } from "~/utils/seo";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 
 export function ShareLinks({ title, path }: { title: string; path: string }) {
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   const { copied, copy } = useCopyToClipboard();
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { localePath } from "~/utils/language";
 
 /**
  * What the service worker shows for a page that neither loads nor is saved on the phone
@@ -48,7 +49,7 @@ export function OfflineNotice() {
       </div>
 
       <a
-        href="/"
+        href={localePath("/")}
         className="mt-10 inline-flex items-center gap-2 self-start font-semibold text-brand-800 hover:text-gold-700"
       >
         <Icon name="arrow-left" className="size-4" />

@@ -1,0 +1,17 @@
+import { language } from "@content/generated/language";
+import { languageOf, languages, pathIn, type Language } from "@content/languages";
+
+/**
+ * The language of the pages being built: English, or a translation built under its folder (/te/) from the
+ * same routes (scripts/build/build-site.ts). React Router's links and navigation add the folder themselves;
+ * what they do not cover (canonical and shared URLs, links between languages) goes through here.
+ */
+export const pageLanguage: Language = languageOf(language);
+
+/** The languages other than this page's, for the language switch. */
+export const otherLanguages: Language[] = languages.filter((each) => each.code !== pageLanguage.code);
+
+/** A path of this site in this page's language: "/flats" on a Telugu page is "/te/flats". */
+export function localePath(path: string): string {
+  return pathIn(pageLanguage, path);
+}

@@ -1,0 +1,26 @@
+/**
+ * The site's languages: English at the root, each translation under its own folder (/te/…), built from the
+ * same pages with the translated content (scripts/build/build-site.ts, docs/decisions/0022-telugu-pages.md).
+ * No imports: the browser bundle, the build scripts and app/routes.ts all read it.
+ */
+export const languages = [
+  { code: "en", prefix: "", hreflang: "en-IN", ogLocale: "en_IN", name: "English" },
+  { code: "te", prefix: "/te", hreflang: "te-IN", ogLocale: "te_IN", name: "తెలుగు" },
+] as const;
+
+export type Language = (typeof languages)[number];
+export type LanguageCode = Language["code"];
+
+/** The languages the English content is translated into, each in content/<language>/ (content/translation.ts). */
+export const translations = languages.flatMap((language) => (language.code === "en" ? [] : [language.code]));
+
+export function languageOf(code: string): Language {
+  const found = languages.find((language) => language.code === code);
+  if (!found) throw new Error(`No language "${code}" in content/languages.ts`);
+  return found;
+}
+
+/** A page's path in a language: "/flats" is "/te/flats" in Telugu, "/" is "/te/". */
+export function pathIn(language: Language, path: string): string {
+  return `${language.prefix}${path}`;
+}
