@@ -3,10 +3,12 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
+import { languages } from "@content/languages";
 import { getAllPosts } from "@content/posts.server";
 import { findPageKind, notFoundFolder, pageKinds } from "./page-registry";
 import routes from "./routes";
 import {
+  getBuiltPaths,
   getIndexablePaths,
   getPrerenderPaths,
   getSamplePages,
@@ -41,7 +43,16 @@ describe("the page registry, the route table and the pre-render list agree", () 
     }
     const posts = getAllPosts();
     const fixed = pageKinds.filter((kind) => kind.paths.from === "pattern").length;
-    expect(prerendered).toHaveLength(fixed + 2 * posts.length + flats.length + notFoundPages.length);
+    const notFoundViews = pageKinds.filter((kind) => kind.answersUnknownPaths).length;
+    expect(prerendered).toHaveLength(fixed + 2 * posts.length + flats.length + notFoundViews);
+  });
+
+  it("builds every page again under each translation's folder", () => {
+    const built = getBuiltPaths();
+    expect(built).toHaveLength(languages.length * getPrerenderPaths().length);
+    expect(built).toContain("/te/");
+    expect(built).toContain(`/te/flats/${flats[0]!.unit}`);
+    expect(built).toContain("/te/blog/__not-found");
   });
 
   it("pre-renders each not-found page at a path its own kind answers", () => {
@@ -50,8 +61,12 @@ describe("the page registry, the route table and the pre-render list agree", () 
       "blog/post/404.html",
       "flats/404.html",
       "404.html",
+      "te/blog/404.html",
+      "te/blog/post/404.html",
+      "te/flats/404.html",
+      "te/404.html",
     ]);
-    for (const page of notFoundPages) {
+    for (const page of notFoundPages.filter((each) => each.language === "en")) {
       const kind = findPageKind(kindAt(page.prerenderPath));
       expect(kind?.answersUnknownPaths, page.prerenderPath).toBe(true);
       expect(notFoundFolder(kind!)).toBe(page.folder);
@@ -59,16 +74,24 @@ describe("the page registry, the route table and the pre-render list agree", () 
   });
 
   it("writes the not-found rules for nginx and Netlify, deeper folders first on Netlify", () => {
-    expect(notFoundRules.nginx()).toEqual([
+    expect(notFoundRules.nginx((language) => [`add_header X-Language "${language}" always;`])).toEqual([
       "location /blog/ { error_page 404 /blog/404.html; try_files $uri $uri/index.html =404; }",
       "location /blog/post/ { error_page 404 /blog/post/404.html; try_files $uri $uri/index.html =404; }",
       "location /flats/ { error_page 404 /flats/404.html; try_files $uri $uri/index.html =404; }",
       "error_page 404 /404.html;",
+      'location /te/blog/ { add_header X-Language "te" always; error_page 404 /te/blog/404.html; try_files $uri $uri/index.html =404; }',
+      'location /te/blog/post/ { add_header X-Language "te" always; error_page 404 /te/blog/post/404.html; try_files $uri $uri/index.html =404; }',
+      'location /te/flats/ { add_header X-Language "te" always; error_page 404 /te/flats/404.html; try_files $uri $uri/index.html =404; }',
+      'location /te/ { add_header X-Language "te" always; error_page 404 /te/404.html; try_files $uri $uri/index.html =404; }',
     ]);
     expect(notFoundRules.netlify()).toEqual([
+      "/te/blog/post/* /te/blog/post/404.html 404",
       "/blog/post/* /blog/post/404.html 404",
+      "/te/blog/* /te/blog/404.html 404",
+      "/te/flats/* /te/flats/404.html 404",
       "/blog/* /blog/404.html 404",
       "/flats/* /flats/404.html 404",
+      "/te/* /te/404.html 404",
     ]);
   });
 

@@ -9,12 +9,17 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
 import { ServiceWorkerRegistration } from "~/features/offline/service-worker-registration";
 import { brandColors } from "~/styles/brand";
-import { useLayoutChrome } from "~/utils/layout-handle";
 import { localePath, pageLanguage } from "~/utils/language";
+import { useLayoutChrome } from "~/utils/layout-handle";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import teluguFontsStylesheetUrl from "./styles/fonts-te.css?url";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
+
+/** Each page's web fonts: a Telugu page adds the Telugu face (app/styles/fonts-te.css). */
+const fontStylesheets =
+  pageLanguage.code === "te" ? [fontsStylesheetUrl, teluguFontsStylesheetUrl] : [fontsStylesheetUrl];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -32,9 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Its fonts are loaded after the first paint by scripts/build/after-first-paint.ts; at once without JavaScript. */}
-        <link rel="stylesheet" href={fontsStylesheetUrl} media="print" data-fonts-after-paint="" />
+        {fontStylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} media="print" data-fonts-after-paint="" />
+        ))}
         <noscript>
-          <link rel="stylesheet" href={fontsStylesheetUrl} />
+          {fontStylesheets.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
         </noscript>
       </head>
       <body>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { stringify } from "yaml";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
+import { translations } from "./languages";
 import { parsePage, parsePost } from "./markdown.server";
 import { readProgressUpdates } from "./read-progress.server";
 import {
@@ -16,7 +17,6 @@ import {
 } from "./schema";
 import { problemsOf, YamlSource } from "./source";
 import { createTokens, fillTokens, type Tokens } from "./tokens";
-import { translations } from "./languages";
 import { checkTranslations, type TranslationReport } from "./translation";
 
 /**

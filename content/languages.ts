@@ -4,12 +4,13 @@
  * No imports: the browser bundle, the build scripts and app/routes.ts all read it.
  */
 export const languages = [
-  { code: "en", prefix: "", hreflang: "en-IN", ogLocale: "en_IN", name: "English" },
-  { code: "te", prefix: "/te", hreflang: "te-IN", ogLocale: "te_IN", name: "తెలుగు" },
+  { code: "en", prefix: "", hreflang: "en-IN", ogLocale: "en_IN", name: "English", hubspotLocale: "en" },
+  // HubSpot's forms have no Telugu: Telugu pages take enquiries in the site's own form, which posts to the same
+  // HubSpot form (app/features/enquiry/enquiry-slot.tsx).
+  { code: "te", prefix: "/te", hreflang: "te-IN", ogLocale: "te_IN", name: "తెలుగు", hubspotLocale: null },
 ] as const;
 
 export type Language = (typeof languages)[number];
-export type LanguageCode = Language["code"];
 
 /** The languages the English content is translated into, each in content/<language>/ (content/translation.ts). */
 export const translations = languages.flatMap((language) => (language.code === "en" ? [] : [language.code]));

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { getPage } from "@content/pages.server";
 import { longPage } from "@content/ui";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -20,10 +21,13 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <article className="container-page max-w-3xl py-16 md:py-20">
-      <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
-        <Icon name="arrow-left" className="size-4" />
-        {longPage.backToHome}
-      </Link>
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
+          <Icon name="arrow-left" className="size-4" />
+          {longPage.backToHome}
+        </Link>
+        <LanguageSwitch className="text-brand-800 hover:text-gold-700" />
+      </div>
       <h1 className="mt-8 font-display text-display text-brand-900">{page.title}</h1>
       <p className="mt-3 text-sm text-muted">{longPage.updated(page.updated)}</p>
       {/* Sanitized at build time by content/markdown.server.ts. */}

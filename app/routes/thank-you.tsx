@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { thankYou } from "@content/thank-you";
 import { contact, logo } from "@content/ui";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
@@ -27,11 +28,12 @@ export default function ThankYou() {
   const visit = readVisit(record);
   return (
     <div className="min-h-screen bg-sand-100/60">
-      <header className="container-page flex justify-center pt-8">
+      <header className="relative container-page flex justify-center pt-8">
         <Link to="/" className="rounded-md">
           <Logo />
           <span className="sr-only">{`: ${logo.homeLink}`}</span>
         </Link>
+        <LanguageSwitch className="absolute top-8 right-4 text-brand-800 md:right-8" />
       </header>
       <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
         <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">

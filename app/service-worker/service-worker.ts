@@ -162,7 +162,8 @@ if ("sync" in self.registration) {
 }
 
 setCatchHandler(async ({ request, url }) => {
-  if (request.mode === "navigate") return (await matchPrecache(offlinePageFor(url?.pathname ?? "/"))) ?? Response.error();
+  if (request.mode === "navigate")
+    return (await matchPrecache(offlinePageFor(url?.pathname ?? "/"))) ?? Response.error();
   if (url && pagePathOfData(url.pathname) !== null) return reloadDocumentResponse(url);
   return Response.error();
 });

@@ -17,6 +17,8 @@ export type EnquiryRecord = {
   visitors?: string;
   /** "yes" or "no" */
   pickup?: string;
+  /** The language of the page it was made on: "en", "te". */
+  language?: string;
   submittedAt: string;
 };
 

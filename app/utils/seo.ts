@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { languages, pathIn } from "@content/languages";
 import type { ShareImage } from "@content/schema";
 import { shareImages } from "@content/share-images";
 import { site } from "@content/site";
-import { languages, pathIn } from "@content/languages";
 import { localePath, pageLanguage } from "./language";
 import { getImage } from "./media";
 

@@ -1,7 +1,7 @@
 // Relative imports: react-router.config.ts loads this module outside Vite's aliases.
 import { flats as allFlats } from "../../content/flats";
-import { getAllPosts, type Post } from "../../content/posts.server";
 import { type Language, languages, pathIn } from "../../content/languages";
+import { getAllPosts, type Post } from "../../content/posts.server";
 import type { Flat } from "../../content/schema";
 import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "../page-registry";
 import { flatPath, postPathById, postPathBySlug } from "./paths";

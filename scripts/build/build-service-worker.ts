@@ -21,6 +21,11 @@ const SOURCE = path.resolve("app/service-worker/service-worker.ts");
  * they are seen (stale-while-revalidate), not downloaded ahead.
  */
 const PRECACHED = ["assets/**/*.{js,css,woff2,svg}"];
+/**
+ * Not the Telugu face (app/styles/fonts-te.css, 120 KiB): the worker installs from English pages too, which
+ * must never download it; offline, a Telugu page shows in the phone's own Telugu font.
+ */
+const NOT_PRECACHED = ["assets/noto-sans-telugu-*"];
 /** Vite's file names under assets/ carry a content hash: no revision needed, no cache-busting query. */
 const HASHED = /^assets\//;
 
@@ -44,6 +49,7 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       swDest: path.join(clientDir, SERVICE_WORKER_URL),
       globDirectory: clientDir,
       globPatterns: PRECACHED,
+      globIgnores: NOT_PRECACHED,
       dontCacheBustURLsMatching: HASHED,
       // Served as a clean URL; its revision is the hash of the file behind it.
       templatedURLs: Object.fromEntries(

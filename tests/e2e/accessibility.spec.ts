@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
-import { pagePaths } from "./site-routes";
+import { pagePaths, translatedPagePaths } from "./site-routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -26,7 +26,7 @@ async function expectNoViolations(page: Page, state: string) {
   expect(summary).toEqual([]);
 }
 
-for (const path of pagePaths) {
+for (const path of [...pagePaths, ...translatedPagePaths]) {
   test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
     await blockHubspotEmbed(page);
     await page.goto(path);

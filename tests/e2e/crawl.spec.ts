@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
-import { getIndexablePaths, getPrerenderPaths, notFoundPages } from "../../app/utils/site-paths.server";
+import { getBuiltPaths, getIndexablePages, notFoundPages } from "../../app/utils/site-paths.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
 import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
@@ -24,10 +24,10 @@ function builtPages(dir = CLIENT): string[] {
   });
 }
 
-/** The pages the build writes: one per pre-rendered path, the not-found ones as <dir>/404.html. */
+/** The pages the build writes: one per pre-rendered path in each language, the not-found ones as <dir>/404.html. */
 const notFoundFiles = new Map(notFoundPages.map(({ prerenderPath, file }) => [prerenderPath, `/${file}`]));
-const expectedPages = getPrerenderPaths()
-  .map((page) => notFoundFiles.get(page) ?? page)
+const expectedPages = getBuiltPaths()
+  .map((page) => (notFoundFiles.get(page) ?? page).replace(/(.)\/$/, "$1"))
   .sort();
 
 function urlOf(file: string): string {
@@ -87,9 +87,11 @@ test.describe("the built site", () => {
       }
     }
     expect(broken).toEqual([]);
-    // The crawl really followed links: every page search engines should find is linked from some page, except
-    // the campaign page, which ads lead to.
-    const linked = getIndexablePaths().filter((page) => page !== "/apartment-guntur");
+    // The crawl really followed links: every page search engines should find, in every language, is linked from
+    // some page, except the campaign page, which ads lead to (its translation is linked by its language switch).
+    const linked = getIndexablePages()
+      .map((page) => page.path)
+      .filter((page) => page !== "/apartment-guntur");
     expect([...checked.keys()]).toEqual(expect.arrayContaining(linked));
     expect(sprites.size).toBe(1);
   });

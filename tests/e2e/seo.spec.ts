@@ -2,6 +2,7 @@ import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { amenities } from "../../content/amenities";
 import { faqs } from "../../content/faq";
 import { flats } from "../../content/flats";
+import { languages, pathIn } from "../../content/languages";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 import { posts, samplePages } from "./site-routes";
@@ -62,10 +63,10 @@ test.describe("SEO", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    // Every path of every indexable kind of page (app/page-registry.ts), and no other page.
+    // Every path of every indexable kind of page (app/page-registry.ts) in every language, and no other page.
     for (const { kind } of samplePages) {
-      const urls = pathsOfKind(kind, posts).map((path) =>
-        new URL(encodeURI(path), site.url).href.replaceAll("&", "&amp;"),
+      const urls = pathsOfKind(kind, posts).flatMap((path) =>
+        languages.map((language) => new URL(encodeURI(pathIn(language, path)), site.url).href.replaceAll("&", "&amp;")),
       );
       if (kind.indexable) {
         expect(urls.length, kind.id).toBeGreaterThan(0);
@@ -75,9 +76,10 @@ test.describe("SEO", () => {
       }
     }
     expect(locs).toHaveLength(
-      posts.length +
-        flats.length +
-        samplePages.filter((p) => p.kind.indexable && p.kind.paths.from === "pattern").length,
+      languages.length *
+        (posts.length +
+          flats.length +
+          samplePages.filter((p) => p.kind.indexable && p.kind.paths.from === "pattern").length),
     );
     expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();

@@ -1,4 +1,5 @@
 import { getSamplePages } from "../../app/utils/site-paths.server";
+import { languages, pathIn } from "../../content/languages";
 import { getAllPosts } from "../../content/posts.server";
 
 const posts = getAllPosts();
@@ -10,3 +11,8 @@ export const samplePages = getSamplePages(posts).map((page) => ({ ...page, url: 
 export const pagePaths = samplePages.map((page) => page.url);
 
 export { posts };
+
+/** The same pages in each translation: /te/, /te/flats/A-302, … */
+export const translatedPagePaths = languages
+  .filter((language) => language.prefix)
+  .flatMap((language) => pagePaths.map((path) => pathIn(language, path)));

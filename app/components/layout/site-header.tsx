@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
+import { LanguageSwitch } from "./language-switch";
 
 /** docs/product.md, Constants: the header takes its scrolled look past 50 px. */
 const SCROLLED_THRESHOLD = 50;
@@ -51,20 +52,25 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        {/* The browser exposes the popover's open state as this button's expanded state (HTML
+        <div className="flex items-center gap-1">
+          <LanguageSwitch
+            className={overHero ? "text-white hover:text-gold-300" : "text-brand-800 hover:text-brand-700"}
+          />
+          {/* The browser exposes the popover's open state as this button's expanded state (HTML
             forbids aria-expanded beside popovertarget); menuOpen only swaps the icon. */}
-        <button
-          type="button"
-          popoverTarget="site-menu"
-          aria-controls="site-menu"
-          className={cn(
-            "grid size-11 place-items-center rounded-full lg:hidden",
-            overHero ? "text-white" : "text-brand-900",
-          )}
-        >
-          {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
-          <span className="sr-only">{header.menu}</span>
-        </button>
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            aria-controls="site-menu"
+            className={cn(
+              "grid size-11 place-items-center rounded-full lg:hidden",
+              overHero ? "text-white" : "text-brand-900",
+            )}
+          >
+            {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
+            <span className="sr-only">{header.menu}</span>
+          </button>
+        </div>
         <div
           id="site-menu"
           ref={menuRef}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { enquiry } from "@content/enquiry";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
+import { pageLanguage } from "~/utils/language";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
@@ -46,6 +47,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
       ...record,
       landing: page,
       ...(flat ? { flatUnit: flat.unit, flatPrice: flat.price } : {}),
+      language: pageLanguage.code,
       submittedAt: new Date().toISOString(),
     });
     if (onSubmitted === "redirect") navigate("/thank-you");
@@ -60,15 +62,18 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
       settled = true;
       setPhase("fallback");
     };
+    // No HubSpot form in this page's language: the site's own form, in it, from the start.
+    const locale = pageLanguage.hubspotLocale;
+    if (locale === null) return fallBack();
     const timer = window.setTimeout(fallBack, EMBED_TIMEOUT_MS);
     loadHubspotScript()
       .then(() =>
-        createHubspotForm(targetId, {
+        createHubspotForm(targetId, locale, {
           onFormReady: (form) => {
             if (settled) return;
             settled = true;
             window.clearTimeout(timer);
-            fillHiddenFields(formElement(form), flat);
+            fillHiddenFields(formElement(form), flat, pageLanguage.code);
             setPhase("embed");
           },
           onFormSubmitted: (_form, data) => finish(toRecord(data?.submissionValues ?? {})),
@@ -123,14 +128,15 @@ function toRecord(values: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * Campaign parameters and the flat (`flat_unit`, `flat_price`) go into the HubSpot form's hidden fields of the
+ * Campaign parameters, the flat (`flat_unit`, `flat_price`) and the page's language (`page_language`) go into the HubSpot form's hidden fields of the
  * same names, where it has them.
  */
-function fillHiddenFields(form: HTMLFormElement | undefined, flat: FlatInterest | undefined) {
+function fillHiddenFields(form: HTMLFormElement | undefined, flat: FlatInterest | undefined, language: string) {
   if (!form) return;
   const values = {
     ...readAttribution(sessionStorage),
     ...(flat ? { flat_unit: flat.unit, flat_price: flat.price } : {}),
+    page_language: language,
   };
   for (const [name, value] of Object.entries(values)) {
     const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);

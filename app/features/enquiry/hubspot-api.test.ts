@@ -17,13 +17,14 @@ const context = {
   landing: "apartment-guntur",
   attribution: { utm_source: "google", gclid: "g1" },
   now: new Date("2025-06-01T10:00:00Z"),
+  language: "te",
 };
 
 describe("buildSubmissionPayload", () => {
   const payload = buildSubmissionPayload(input, context);
   const fields = Object.fromEntries(payload.fields.map((field) => [field.name, field.value]));
 
-  it("sends the form's fields, normalised, with the page and the campaign parameters", () => {
+  it("sends the form's fields, normalised, with the page, its language and the campaign parameters", () => {
     expect(fields).toEqual({
       firstname: "Priya",
       lastname: "Reddy",
@@ -31,6 +32,7 @@ describe("buildSubmissionPayload", () => {
       email: "priya@example.com",
       flat_type: "3BHK",
       landing: "apartment-guntur",
+      page_language: "te",
       utm_source: "google",
       gclid: "g1",
     });

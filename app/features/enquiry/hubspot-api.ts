@@ -38,6 +38,8 @@ type Context = {
   now: Date;
   flat?: FlatInterest;
   visit?: VisitRequest;
+  /** The language of the page the enquiry was made on ("en", "te"): sales answers in it. */
+  language: string;
 };
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
@@ -52,6 +54,7 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     landing: context.landing,
     flat_unit: context.flat?.unit ?? "",
     flat_price: context.flat?.price ?? "",
+    page_language: context.language,
     ...(context.visit ? visitFields(context.visit) : {}),
     ...context.attribution,
   };

@@ -10,6 +10,8 @@ type CreateOptions = {
   portalId: string;
   formId: string;
   target: string;
+  /** The language of the form's own texts (labels, errors, consent), one HubSpot has. */
+  locale: string;
   onFormReady?: (form: HubspotForm) => void;
   onFormSubmitted?: (form: HubspotForm, data?: SubmittedData) => void;
 };
@@ -50,6 +52,7 @@ export function formElement(form: HubspotForm): HTMLFormElement | undefined {
 /** Renders the HubSpot form into `#targetId`. */
 export function createHubspotForm(
   targetId: string,
+  locale: string,
   handlers: Pick<CreateOptions, "onFormReady" | "onFormSubmitted">,
 ): void {
   window.hbspt?.forms.create({
@@ -57,6 +60,7 @@ export function createHubspotForm(
     portalId: site.hubspot.portalId,
     formId: site.hubspot.formId,
     target: `#${targetId}`,
+    locale,
     ...handlers,
   });
 }

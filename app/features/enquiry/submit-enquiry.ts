@@ -1,4 +1,5 @@
 import type { VisitBooking, VisitRequest } from "~/utils/enquiry-record";
+import { pageLanguage } from "~/utils/language";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
@@ -27,6 +28,7 @@ export async function submitEnquiry(
     now: new Date(),
     flat,
     visit,
+    language: pageLanguage.code,
   });
   // Offline, only a service worker can take it (it answers at once); without one, the fetch would only fail.
   const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";

@@ -1,5 +1,6 @@
 import { landing } from "@content/landing";
 import { campaignNav } from "@content/navigation";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
@@ -8,7 +9,7 @@ import { telUrl } from "~/utils/contact-links";
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-18">
+      <div className="container-page flex h-16 items-center justify-between gap-2 md:h-18">
         <a href="#home" className="rounded-md">
           <Logo />
         </a>
@@ -26,13 +27,16 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <a
-          href={telUrl()}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
-        >
-          <Icon name="phone" className="size-4" />
-          {landing.header.call} <span className="sr-only">{landing.header.callHint}</span>
-        </a>
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch className="px-1.5 text-brand-800 hover:text-brand-700" />
+          <a
+            href={telUrl()}
+            className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-3.5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
+          >
+            <Icon name="phone" className="size-4" />
+            {landing.header.call} <span className="sr-only">{landing.header.callHint}</span>
+          </a>
+        </div>
       </div>
     </header>
   );

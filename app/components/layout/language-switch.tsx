@@ -1,0 +1,47 @@
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { type Language, pathIn } from "@content/languages";
+import { cn } from "~/utils/cn";
+import { otherLanguages } from "~/utils/language";
+
+/** The section in view: the last one whose top has passed the upper third of the screen. */
+function sectionInView(): string | undefined {
+  const line = window.innerHeight / 3;
+  let found: string | undefined;
+  for (const section of document.querySelectorAll<HTMLElement>("main section[id]")) {
+    if (section.getBoundingClientRect().top <= line) found = section.id;
+  }
+  return found;
+}
+
+/** A not-found page is pre-rendered at …/__not-found (app/utils/site-paths.server.ts): its link goes home. */
+function pageOf(pathname: string): string {
+  return pathname.endsWith("/__not-found") ? "/" : pathname;
+}
+
+/**
+ * A link to this page in each other language (every page's header, docs/decisions/0022). A plain link: each
+ * language is its own build, so the page loads anew, at the section the visitor was reading.
+ * No redirect by the browser's language: the visitor chooses.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search, hash } = useLocation();
+  // Pre-rendered, the link names the page; hydration keeps that address (React leaves attributes as the HTML has
+  // them), so the query and section the visitor is at are set as the link is followed.
+  const follow = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const section = hash.slice(1) || sectionInView();
+    event.currentTarget.href = `${pathIn(language, pathname)}${search}${section ? `#${section}` : ""}`;
+  };
+  return otherLanguages.map((language) => (
+    <a
+      key={language.code}
+      href={pathIn(language, pageOf(pathname))}
+      hrefLang={language.hreflang}
+      lang={language.code}
+      onClick={follow(language)}
+      className={cn("inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold", className)}
+    >
+      {language.name}
+    </a>
+  ));
+}

@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import * as teluguEnquiry from "../../content/generated/te/enquiry";
+import * as teluguNotFound from "../../content/generated/te/not-found";
+import { languages, pathIn } from "../../content/languages";
+import { site } from "../../content/site";
+// The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
+import { expect, test, waitForHydration } from "./fixtures";
+import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
+import { samplePages } from "./site-routes";
+
+const [english, telugu] = languages;
+const flat = samplePages.find((page) => page.kind.id === "flat")!;
+const pairs = ["/", flat.path, "/blog", "/progress", "/apartment-guntur"];
+const TELUGU_FONT = /noto-sans-telugu/;
+
+/** The page's language and its alternates as the head lists them. */
+async function languageLinks(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+        link.hreflang,
+        link.href,
+      ]),
+    ),
+  }));
+}
+
+test.describe("the Telugu pages", () => {
+  for (const path of pairs) {
+    test(`${path} and its Telugu page name each other, each in its own language`, async ({ page }) => {
+      const expected = {
+        "en-IN": new URL(path, site.url).href,
+        "te-IN": new URL(pathIn(telugu, path), site.url).href,
+        "x-default": new URL(path, site.url).href,
+      };
+      await page.goto(encodeURI(path));
+      expect(await languageLinks(page)).toEqual({ lang: "en", canonical: expected["en-IN"], alternates: expected });
+      await page.goto(encodeURI(pathIn(telugu, path)));
+      expect(await languageLinks(page)).toEqual({ lang: "te", canonical: expected["te-IN"], alternates: expected });
+    });
+  }
+
+  test("the sitemap lists both languages, each page with its alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const te = new URL(pathIn(telugu, flat.path), site.url).href;
+    expect(sitemap).toContain(`<loc>${te}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="te-IN" href="${te}"/>`);
+  });
+
+  test("the language switch keeps the page, its query and the section in view", async ({ page, isMobile }) => {
+    const compare = `/flats/compare?units=${flat.flat!.unit}`;
+    await page.goto(compare);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: telugu.name, exact: true }).click();
+    await expect(page).toHaveURL(pathIn(telugu, compare));
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+
+    await waitForHydration(page);
+    await page.getByRole("link", { name: english.name, exact: true }).click();
+    await expect(page).toHaveURL(compare);
+
+    // Read down to the location section, without its address in the URL, then switch.
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("#location").scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById("location")!.scrollIntoView());
+    if (isMobile) await page.evaluate(() => window.scrollBy(0, 200));
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: telugu.name, exact: true }).click();
+    await expect(page).toHaveURL(`${pathIn(telugu, "/")}#location`);
+  });
+
+  test("the Telugu font is downloaded on Telugu pages only", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/", flat.path]) {
+      await page.goto(path);
+      await page.locator("html[data-fonts-applied]").waitFor({ state: "attached" });
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => TELUGU_FONT.test(font))).toEqual([]);
+
+    await page.goto(pathIn(telugu, "/"));
+    await page.locator("html[data-fonts-applied]").waitFor({ state: "attached" });
+    expect(fonts.filter((font) => TELUGU_FONT.test(font))).toHaveLength(1);
+    // The headings are drawn in it: Playfair Display has no Telugu letters.
+    expect(await page.evaluate(() => document.fonts.check('600 2rem "Noto Sans Telugu Variable"', "గుంటూరు"))).toBe(
+      true,
+    );
+  });
+
+  test("an unknown Telugu address answers 404 with the Telugu not-found page", async ({ page }) => {
+    const response = await page.goto(pathIn(telugu, "/no-such-page"));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(teluguNotFound.heading);
+  });
+});
+
+test.describe("enquiries from Telugu pages", () => {
+  test.skip(({ isMobile }) => !isMobile, "one width is enough for the enquiry logic");
+  const { form: words, errors } = teluguEnquiry;
+
+  test("HubSpot has no Telugu form: the site's own form, in Telugu, with its errors in Telugu", async ({ page }) => {
+    const scripts = await serveHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto(`${pathIn(telugu, "/")}#enquire`);
+    const form = page.getByRole("form", { name: words.label });
+    await expect(form).toBeVisible();
+    await form.getByLabel(words.phone).fill("12345");
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(form.getByText(errors.name, { exact: true })).toBeVisible();
+    await expect(form.getByText(errors.phone, { exact: true })).toBeVisible();
+    await expect(form.getByLabel(words.name)).toBeFocused();
+    expect(posted).toEqual([]);
+    expect(scripts).toEqual([]);
+  });
+
+  test("an enquiry about a flat from its Telugu page records the language and reaches the Telugu thank-you page", async ({
+    page,
+  }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    await page.goto(`${pathIn(telugu, flat.path)}#enquire`);
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.name).fill("Lakshmi Devi");
+    await form.getByLabel(words.phone).fill("9876543210");
+    await form.getByRole("textbox", { name: words.email }).fill("lakshmi@example.com");
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page).toHaveURL(pathIn(telugu, "/thank-you"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    const fields = Object.fromEntries(
+      (posted[0] as { fields: { name: string; value: string }[] }).fields.map((field) => [field.name, field.value]),
+    );
+    expect(fields).toMatchObject({ firstname: "Lakshmi", page_language: "te", flat_unit: flat.flat!.unit });
+    const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem("enquiryData") ?? "null"));
+    expect(record).toMatchObject({ name: "Lakshmi Devi", language: "te", flatUnit: flat.flat!.unit });
+  });
+});
