@@ -245,6 +245,13 @@ describe("compileContent: translations", () => {
     ]);
   });
 
+  it("holds a translated post's front matter to the posts' schema: a category is a fixed value, not words", () => {
+    const line = edit("content/posts/te/3-apartment-complex.md", /\nauthor:/, '\ncategory: "రియల్ ఎస్టేట్"\nauthor:') + 1;
+    expect(problems()).toEqual([
+      `content/posts/te/3-apartment-complex.md:${line} › category: Invalid input: expected "Real Estate"`,
+    ]);
+  });
+
   it("names a translation with no English file, and reports a post whose body lacks a token of the English", () => {
     const post = "content/posts/te/1-gated-community-apartments.md";
     const text = readFileSync(path.join(root, post), "utf8");

@@ -145,6 +145,13 @@ function checkTranslated(
     if (!result.success) problems.push(...source.describe(result.error));
     else translated[language]![name] = result.data;
   }
+  // A Markdown file's merged front matter against its folder's schema, naming the translation's line.
+  for (const { englishFile, front, source } of report.markdown) {
+    const folder = contentFolders.find((each) => englishFile.startsWith(`${each.folder}/`));
+    if (!source || !folder) continue;
+    const result = folder.schema.safeParse(resolve(source, front, tokens, root, problems));
+    if (!result.success) problems.push(...source.describe(result.error));
+  }
   return { ...report, translated };
 }
 

@@ -25,3 +25,13 @@ export function languageOf(code: string): Language {
 export function pathIn(language: Language, path: string): string {
   return `${language.prefix}${path}`;
 }
+
+/**
+ * Where a language's Markdown files are read from when its pages are built: the English folder itself, or the
+ * translation merged over it by content/compile.ts: "content/posts/en" is "content/generated/te/posts" in Telugu.
+ */
+export function markdownFolder(englishFolder: string, code: string): string {
+  return code === "en"
+    ? englishFolder
+    : englishFolder.replace(/^content\/([\w-]+)\/en$/, `content/generated/${code}/$1`);
+}

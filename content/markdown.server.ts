@@ -73,13 +73,11 @@ export type Page = { title: string; description: string; updated: string; html: 
 
 const WORDS_PER_MINUTE = 200;
 
-const displayDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
+/** Dates as the pages of a language write them ("10 November 2026", "10 నవంబర్ 2026"); Node has every locale. */
+const dateFormats = (locale: string) => ({
+  day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
 });
-const displayMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Front matter and body with their tokens filled; front matter problems name file, line and field. */
 function readMarkdown(file: string, raw: string, tokens: Tokens) {
@@ -96,7 +94,7 @@ function readMarkdown(file: string, raw: string, tokens: Tokens) {
 }
 
 /** Parses one post file; throws an error naming the file, line and every bad field. */
-export function parsePost(file: string, raw: string, tokens: Tokens): Post {
+export function parsePost(file: string, raw: string, tokens: Tokens, locale = "en-IN"): Post {
   const { front, data, body } = readMarkdown(file, raw, tokens);
   const result = PostFrontMatterSchema.safeParse(data);
   if (!result.success) throw new ContentError(front.describe(result.error));
@@ -106,19 +104,24 @@ export function parsePost(file: string, raw: string, tokens: Tokens): Post {
     slug: post.slug ?? post.id,
     isoDate: post.date.toISOString().slice(0, 10),
     ...(updated && { isoUpdated: updated.toISOString().slice(0, 10) }),
-    date: displayDate.format(post.date),
+    date: dateFormats(locale).day.format(post.date),
     html: renderMarkdown(body),
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
   };
 }
 
 /** Parses one standalone page, e.g. the privacy policy. */
-export function parsePage(file: string, raw: string, tokens: Tokens): Page {
+export function parsePage(file: string, raw: string, tokens: Tokens, locale = "en-IN"): Page {
   const { front, data, body } = readMarkdown(file, raw, tokens);
   const result = PageFrontMatterSchema.safeParse(data);
   if (!result.success) throw new ContentError(front.describe(result.error));
   const { title, description } = result.data;
-  return { title, description, updated: displayDate.format(result.data.updated), html: renderMarkdown(body) };
+  return {
+    title,
+    description,
+    updated: dateFormats(locale).day.format(result.data.updated),
+    html: renderMarkdown(body),
+  };
 }
 
 /** One monthly construction update (content/progress/en): facts from the front matter, the note from the body. */
@@ -150,6 +153,7 @@ export function readProgressUpdate(
   file: string,
   raw: string,
   tokens: Tokens,
+  locale = "en-IN",
 ): { update: ProgressUpdate; front: YamlSource } {
   const { front, data, body } = readMarkdown(file, raw, tokens);
   const result = ProgressFrontMatterSchema.safeParse(data);
@@ -160,8 +164,8 @@ export function readProgressUpdate(
   return {
     update: {
       isoDate: date.toISOString().slice(0, 10),
-      date: displayDate.format(date),
-      month: displayMonth.format(date),
+      date: dateFormats(locale).day.format(date),
+      month: dateFormats(locale).month.format(date),
       towers,
       photos,
       html,

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { language } from "./generated/language";
+import { languageOf, markdownFolder } from "./languages";
 import { parsePost, type Post } from "./markdown.server";
 import { projectTokens } from "./project-tokens";
 
 export type { Post } from "./markdown.server";
 
-// Resolved from the project root: this module runs inside the bundled build, not from its own folder.
-const POSTS_DIR = "content/posts/en";
+// Resolved from the project root: this module runs inside the bundled build, not from its own folder. The posts
+// in the pages' language: a translation's build reads them merged over the English (content/compile.ts).
+const POSTS_DIR = markdownFolder("content/posts/en", language);
+const LOCALE = languageOf(language).hreflang;
 
 let cache: Post[] | undefined;
 
@@ -17,7 +21,7 @@ export function getAllPosts(): Post[] {
     .filter((name) => name.endsWith(".md"))
     .sort();
   const posts = files.map((name) =>
-    parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.resolve(POSTS_DIR, name), "utf8"), projectTokens),
+    parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.resolve(POSTS_DIR, name), "utf8"), projectTokens, LOCALE),
   );
   const seen = new Set<string>();
   for (const post of posts) {

@@ -58,14 +58,21 @@ export function readProgressUpdates(
   root: string,
   tokens: Tokens,
   mediaExists?: (image: string) => boolean,
+  /** Another language's merged updates (content/languages.ts, markdownFolder), with its dates' locale. */
+  language: { folder: string; locale: string } = { folder: PROGRESS_DIR, locale: "en-IN" },
 ): ProgressUpdate[] {
   const problems: string[] = [];
   const read: ReadUpdate[] = [];
-  const names = readdirSync(path.join(root, PROGRESS_DIR)).filter((name) => name.endsWith(".md"));
+  const names = readdirSync(path.join(root, language.folder)).filter((name) => name.endsWith(".md"));
   for (const name of names.sort()) {
-    const file = `${PROGRESS_DIR}/${name}`;
+    const file = `${language.folder}/${name}`;
     try {
-      const { update, front } = readProgressUpdate(file, readFileSync(path.join(root, file), "utf8"), tokens);
+      const { update, front } = readProgressUpdate(
+        file,
+        readFileSync(path.join(root, file), "utf8"),
+        tokens,
+        language.locale,
+      );
       read.push({ file, update, front });
       update.photos.forEach(({ image }, index) => {
         if (mediaExists && !mediaExists(image)) {
@@ -80,7 +87,7 @@ export function readProgressUpdates(
     }
   }
   problems.push(...progressSequenceProblems(read));
-  if (read.length === 0 && problems.length === 0) problems.push(`${PROGRESS_DIR}: no update; add at least one`);
+  if (read.length === 0 && problems.length === 0) problems.push(`${language.folder}: no update; add at least one`);
   if (problems.length > 0) throw new ContentError(problems);
   return read.map(({ update }) => update).sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }

@@ -121,7 +121,7 @@ export type TranslationReport = {
    * Each Markdown file of the folders in each language: the English front matter with the translated words laid
    * over it, and the translated body (the English one while the English's tokens differ, or with no translation).
    */
-  markdown: { language: string; englishFile: string; front: unknown; body: string }[];
+  markdown: { language: string; englishFile: string; front: unknown; body: string; source?: YamlSource }[];
   /**
    * Texts the English has changed under: their placeholders differ, or the English list is shorter. They show
    * in English (or are left out) until translated again; an English edit never stops the build.
@@ -172,7 +172,7 @@ export function checkTranslations(
           );
         }
         const body = difference ? english.body : translated.body;
-        report.markdown.push({ language, englishFile, front: result.data, body });
+        report.markdown.push({ language, englishFile, front: result.data, body, source: translated.front });
         if (result.review.length > 0) review[translatedFile] = result.review;
       } catch (error) {
         report.problems.push(...problemsOf(error));
