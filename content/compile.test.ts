@@ -236,12 +236,12 @@ describe("compileContent: translations", () => {
   it("holds a translation to the English's schema: a description too long for a search result", () => {
     const line =
       edit(
-        "content/te/flats.yaml",
+        "content/te/flat-texts.yaml",
         /\n {2}description: "\{\{projectName\}\}, గుంటూరులో గరిష్ఠంగా[^\n]*/,
         `\n  description: "{{projectName}} ${"పోలిక ".repeat(30)}"`,
       ) + 1;
     expect(problems()).toEqual([
-      expect.stringMatching(new RegExp(`^content/te/flats.yaml:${line} › compare.description: Too big`)),
+      expect.stringMatching(new RegExp(`^content/te/flat-texts.yaml:${line} › compare.description: Too big`)),
     ]);
   });
 

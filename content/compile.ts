@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
+import type { FigureWords } from "./describe-facts";
 import { contentFiles, contentFolders, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { translations } from "./languages";
@@ -8,6 +9,7 @@ import { parsePage, parsePost } from "./markdown.server";
 import { readProgressUpdates } from "./read-progress.server";
 import {
   FactsSchema,
+  FigureWordsFileSchema,
   FlatsFileSchema,
   FloorPlansFileSchema,
   LandingFileSchema,
@@ -85,37 +87,39 @@ export function compileContent(root = process.cwd()): CompileResult {
   const data: Record<string, unknown> = {};
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   // The files the tokens are made from come first; floor plans may use the others' tokens.
-  for (const name of ["site", "facts"]) {
+  for (const name of ["site", "facts", "figure-words"]) {
     data[name] = compileFile(byName.get(name)!, root, undefined, problems);
   }
   const site = SiteSchema.safeParse(data.site);
   const facts = FactsSchema.safeParse(data.facts);
+  const words = FigureWordsFileSchema.safeParse(data["figure-words"]);
   const plansSource = byName.get("floor-plans")!;
-  let tokens: Tokens | undefined;
-  if (site.success && facts.success) {
+  let tokensIn: ((words: FigureWords) => Tokens) | undefined;
+  if (site.success && facts.success && words.success) {
     try {
       const raw = new YamlSource(plansSource.file, readFileSync(path.join(root, plansSource.file), "utf8"));
       const plans = FloorPlansFileSchema.safeParse(raw.data);
-      tokens = createTokens(site.data, facts.data, plans.success ? plans.data.plans : []);
+      tokensIn = (inWords) => createTokens(site.data, facts.data, plans.success ? plans.data.plans : [], inWords);
     } catch {
       // Reported below, when the floor plans are compiled.
     }
   }
-  if (!tokens) {
+  if (!tokensIn || !words.success) {
     problems.push(
-      `content/site.yaml and content/facts.yaml must be valid before the texts that quote them are checked`,
+      `content/site.yaml, content/facts.yaml and content/en/figure-words.yaml must be valid before the texts that quote them are checked`,
     );
     return { data, problems };
   }
+  const tokens = tokensIn(words.data);
   for (const entry of contentFiles) {
-    if (entry.name === "site" || entry.name === "facts") continue;
+    if (entry.name === "site" || entry.name === "facts" || entry.name === "figure-words") continue;
     data[entry.name] = compileFile(entry, root, tokens, problems);
   }
   problems.push(...checkMarkdown(root, tokens));
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
-  const { translated, ...translations } = checkTranslated(root, tokens, data, problems);
+  const { translated, ...translations } = checkTranslated(root, tokensIn, data, problems);
   problems.push(...translations.problems);
   return { data, problems, translations, translated };
 }
@@ -127,7 +131,7 @@ export function compileContent(root = process.cwd()): CompileResult {
  */
 function checkTranslated(
   root: string,
-  tokens: Tokens,
+  tokensIn: (words: FigureWords) => Tokens,
   compiled: Record<string, unknown>,
   found: string[],
 ): TranslationReport & { translated: Record<string, Record<string, unknown>> } {
@@ -137,19 +141,26 @@ function checkTranslated(
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   // A file with no translation is the English one.
   const translated = Object.fromEntries(translations.map((language) => [language, { ...compiled }]));
+  // Each language's tokens, in its words around the figures (or the English ones, while those are invalid).
+  const tokens: Record<string, Tokens> = {};
+  for (const language of translations) {
+    const overlay = overlays.find((each) => each.language === language && each.name === "figure-words");
+    const words = FigureWordsFileSchema.safeParse(overlay?.data ?? compiled["figure-words"]);
+    tokens[language] = tokensIn(words.success ? words.data : FigureWordsFileSchema.parse(compiled["figure-words"]));
+  }
   for (const { language, name, source, data } of overlays) {
     const entry = byName.get(name)!;
     if (compiled[name] === undefined) continue;
-    const resolved = resolve(source, data, entry.tokens ? tokens : undefined, root, problems);
+    const resolved = resolve(source, data, entry.tokens ? tokens[language] : undefined, root, problems);
     const result = entry.schema.safeParse(resolved);
     if (!result.success) problems.push(...source.describe(result.error));
     else translated[language]![name] = result.data;
   }
   // A Markdown file's merged front matter against its folder's schema, naming the translation's line.
-  for (const { englishFile, front, source } of report.markdown) {
+  for (const { language, englishFile, front, source } of report.markdown) {
     const folder = contentFolders.find((each) => englishFile.startsWith(`${each.folder}/`));
     if (!source || !folder) continue;
-    const result = folder.schema.safeParse(resolve(source, front, tokens, root, problems));
+    const result = folder.schema.safeParse(resolve(source, front, tokens[language], root, problems));
     if (!result.success) problems.push(...source.describe(result.error));
   }
   return { ...report, translated };

@@ -1,23 +1,31 @@
-import type { Facts } from "./schema";
+import type { z } from "zod";
+import type { Facts, FigureWordsFileSchema } from "./schema";
+import { fillValues } from "./values";
 
-/** The texts every page builds from the figures, for any facts (content/tokens.ts fills texts with them). */
-export function describeFacts(f: Facts) {
+export type FigureWords = z.input<typeof FigureWordsFileSchema>;
+
+/**
+ * The texts every page builds from the figures, for any facts, in the words of one language
+ * (content/<language>/figure-words.yaml); content/tokens.ts fills texts with them.
+ */
+export function describeFacts(f: Facts, words: FigureWords) {
+  const lakhs = (value: number) => fillValues(words.lakhs, { lakhs: value });
   return {
     /** "1.6 acres" */
-    landArea: `${f.landAcres} acres`,
+    landArea: fillValues(words.landArea, { acres: f.landAcres }),
     /** "1430 to 1790 sq ft", for running text. */
-    sizeRange: `${f.sizeRange.min} to ${f.sizeRange.max} sq ft`,
+    sizeRange: fillValues(words.sizeRange, { min: f.sizeRange.min, max: f.sizeRange.max }),
     /** "1430 – 1790 sq ft", for figures and cards. */
     sizeRangeShort: `${f.sizeRange.min} – ${f.sizeRange.max} sq ft`,
     /** "G + 5" */
     floorsShort: `G + ${f.floorsAboveGround}`,
     /** "2 towers, ground + 5 floors" */
-    towersAndFloors: `${f.towers} towers, ground + ${f.floorsAboveGround} floors`,
+    towersAndFloors: fillValues(words.towersAndFloors, { towers: f.towers, floors: f.floorsAboveGround }),
     /** "₹57 lakhs" */
-    priceFrom: `₹${f.priceFromLakhs} lakhs`,
+    priceFrom: lakhs(f.priceFromLakhs),
     /** "₹60 lakhs" */
-    typicalPrice: `₹${f.typicalPriceLakhs} lakhs`,
+    typicalPrice: lakhs(f.typicalPriceLakhs),
     /** "₹50 per sq ft per floor" */
-    floorRise: `₹${f.floorRisePerSqft} per sq ft per floor`,
+    floorRise: fillValues(words.floorRise, { rupees: f.floorRisePerSqft }),
   };
 }

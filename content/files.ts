@@ -7,6 +7,7 @@ import {
   EnquiryFileSchema,
   FactsSchema,
   FaqFileSchema,
+  FigureWordsFileSchema,
   FlatsFileSchema,
   FlatTextsFileSchema,
   FloorPlansFileSchema,
@@ -84,6 +85,14 @@ export const contentFiles = [
     file: "content/facts.yaml",
     schema: FactsSchema,
     hint: "Land area, towers, floors, sizes, drive times and prices, quoted across the site",
+    tokens: false,
+  },
+  {
+    name: "figure-words",
+    label: "Words around the figures",
+    file: "content/en/figure-words.yaml",
+    schema: FigureWordsFileSchema,
+    hint: 'How texts write the figures and place names they quote: "1.6 acres", "₹57 lakhs", the city\'s name',
     tokens: false,
   },
   {
@@ -170,7 +179,7 @@ export const contentFiles = [
   {
     name: "flat-texts",
     label: "Flats pages",
-    file: "content/en/flats.yaml",
+    file: "content/en/flat-texts.yaml",
     schema: FlatTextsFileSchema,
     hint: "The words of /flats, each flat's page, its cost sheet, the EMI calculator and the compare page",
     tokens: true,
@@ -178,7 +187,7 @@ export const contentFiles = [
   {
     name: "visit-texts",
     label: "Site visits",
-    file: "content/en/visits.yaml",
+    file: "content/en/visit-texts.yaml",
     schema: VisitTextsFileSchema,
     hint: "The band that offers a site visit (home page, campaign page, each flat's page), the site office's hours, and how days and times are written",
     tokens: true,
@@ -194,7 +203,7 @@ export const contentFiles = [
   {
     name: "progress-texts",
     label: "Construction progress page",
-    file: "content/en/progress.yaml",
+    file: "content/en/progress-texts.yaml",
     schema: ProgressFileSchema,
     hint: "The words of /progress, of its feed and of the newest update on the home page; the updates themselves are under Construction updates",
     tokens: true,

@@ -7,7 +7,7 @@ import type { Flat, FlatsFileSchema, FlatTextsFileSchema, PricesFileSchema } fro
 
 /**
  * The flats (content/flats.yaml), their price list (content/prices.yaml) and the words of the flats pages
- * (content/en/flats.yaml). The floor rise's rate is the project's, from content/facts.yaml, as on the
+ * (content/en/flat-texts.yaml). The floor rise's rate is the project's, from content/facts.yaml, as on the
  * floor plans (content/floor-plans.ts). docs/decisions/0016-flats-and-prices.md.
  */
 export const flats: Flat[] = inventory as z.output<typeof FlatsFileSchema>["flats"];

@@ -22,7 +22,7 @@ import { fillValues } from "./values";
 
 type Texts = z.output<typeof ProgressFileSchema>;
 
-// The words of /progress, its feed and the home page's teaser, from content/en/progress.yaml; the updates
+// The words of /progress, its feed and the home page's teaser, from content/en/progress-texts.yaml; the updates
 // themselves are Markdown files read at build time (content/progress.server.ts). Each group is its own
 // export, so the home page's script carries only the teaser's words.
 

@@ -200,6 +200,39 @@ function withValues(...names: [string, ...string[]]) {
   return text.regex(pattern, `Must contain ${names.map((name) => `{${name}}`).join(" and ")}`);
 }
 
+/**
+ * The words the {{tokens}} put around the project's figures and names (content/tokens.ts): each language writes
+ * "1.6 acres" or "₹57 lakhs" in its own words from the same figures of content/facts.yaml.
+ */
+export const FigureWordsFileSchema = z
+  .object({
+    landArea: withValues("acres").describe('The land area, e.g. "{acres} acres"'),
+    sizeRange: withValues("min", "max").describe('A range of flat sizes in running text, e.g. "{min} to {max} sq ft"'),
+    towers: withValues("count").describe('The number of towers in running text, e.g. "{count} towers"'),
+    oneTower: withValues("count").describe('The same for a single tower, e.g. "{count} tower"'),
+    numberWords: z
+      .array(text)
+      .length(10)
+      .describe("Zero to nine as running text writes a small count: zero, one, two, …"),
+    towersAndFloors: withValues("towers", "floors").describe('e.g. "{towers} towers, ground + {floors} floors"'),
+    lakhs: withValues("lakhs").describe('A price in lakhs, e.g. "₹{lakhs} lakhs"'),
+    floorRise: withValues("rupees").describe('The floor rise, e.g. "₹{rupees} per sq ft per floor"'),
+    places: z
+      .array(
+        z
+          .object({
+            name: text.describe("The name as content/site.yaml or content/facts.yaml writes it"),
+            words: text.describe("The name as this language writes it"),
+          })
+          .strict(),
+      )
+      .describe(
+        "The city, the state and the capital as the texts write them. A name not listed is written as " +
+          "content/site.yaml and content/facts.yaml write it",
+      ),
+  })
+  .strict();
+
 // One schema per content file, in the order of content/files.ts. Lists the marketing team grows or
 // shrinks have no fixed length; lists a layout is drawn for keep theirs.
 
@@ -752,7 +785,7 @@ export const PageFrontMatterSchema = z
 
 // ---------------------------------------------------------------------------------------
 // Flats: the inventory (content/flats.yaml), the price list (content/prices.yaml) and the words of the
-// flats pages (content/en/flats.yaml). docs/decisions/0016-flats-and-prices.md.
+// flats pages (content/en/flat-texts.yaml). docs/decisions/0016-flats-and-prices.md.
 
 const TOWERS = ["A", "B"] as const;
 const FLAT_STATUSES = ["available", "booked", "on-hold"] as const;
@@ -1170,7 +1203,7 @@ export const LocationFileSchema = z
   .superRefine((file, context) => duplicateIds(file.landmarks, context, "landmarks", "this file"));
 
 // Site visits: the site office's hours and the booking's rules (content/visits.yaml) and the words of the
-// booking, its confirmation and its calendar event (content/en/visits.yaml). docs/decisions/0017-site-visits.md.
+// booking, its confirmation and its calendar event (content/en/visit-texts.yaml). docs/decisions/0017-site-visits.md.
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -1343,7 +1376,7 @@ export const VisitBookingFileSchema = z
 
 // ---------------------------------------------------------------------------------------
 // Construction progress: one Markdown file per monthly update (content/progress/en/<date>.md), its facts in
-// the front matter and its note in the body, and the words of /progress (content/en/progress.yaml).
+// the front matter and its note in the body, and the words of /progress (content/en/progress-texts.yaml).
 // docs/decisions/0018-construction-progress.md.
 
 /** A tower's stages, in the order the work goes: a newer update never names an earlier one. */

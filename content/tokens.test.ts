@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { facts } from "./facts";
 import { floorPlans } from "./floor-plans";
+import figureWords from "./generated/figure-words";
+import teluguWords from "./generated/te/figure-words";
 import type { Facts } from "./schema";
 import { site } from "./site";
 import { createTokens, fillTokens } from "./tokens";
@@ -46,7 +48,7 @@ const carpetAreas = areas().map((plan) => plan.details.carpetArea);
 /** With digit-group commas removed, so "1,430" is caught as 1430. */
 const fillWithChangedFacts = (files: { file: string; raw: string }[]) =>
   files
-    .map(({ file, raw }) => fillTokens(raw, file, createTokens(site, changedFacts, changedPlans)))
+    .map(({ file, raw }) => fillTokens(raw, file, createTokens(site, changedFacts, changedPlans, figureWords)))
     .join("\n")
     .replace(/(\d),(\d)/g, "$1$2");
 const filledWithChangedFacts = fillWithChangedFacts(markdown);
@@ -105,14 +107,33 @@ describe("tokens", () => {
       fillTokens(
         "{{floorRiseCost 1600 3}} {{floorRiseCost 1500}}",
         "test.md",
-        createTokens(site, { ...facts, floorRisePerSqft: 50 }, floorPlans),
+        createTokens(site, { ...facts, floorRisePerSqft: 50 }, floorPlans, figureWords),
       ),
     ).toBe("₹2,40,000 ₹75,000");
   });
 
   it("refuses an unknown token, and numbers given to a token that takes none", () => {
-    const tokens = createTokens(site, facts, floorPlans);
+    const tokens = createTokens(site, facts, floorPlans, figureWords);
     expect(() => fillTokens("{{noSuchToken}}", "test.md", tokens)).toThrow("test.md: unknown token {{noSuchToken}}");
     expect(() => fillTokens("{{landArea 3}}", "test.md", tokens)).toThrow("test.md: {{landArea}} takes no numbers");
+  });
+
+  it("writes the figures and places in each language's words, from the same facts", () => {
+    const text = "{{landArea}}, {{towersText}}, {{priceFrom}}, {{locality}}, {{capitalName}}";
+    const withFacts = { ...facts, landAcres: 2.4, towers: 3, priceFromLakhs: 49 };
+    expect(fillTokens(text, "test", createTokens(site, withFacts, floorPlans, figureWords))).toBe(
+      `2.4 acres, three towers, ₹49 lakhs, ${site.address.locality}, ${facts.capitalName}`,
+    );
+    const telugu = fillTokens(text, "test", createTokens(site, withFacts, floorPlans, teluguWords));
+    expect(telugu).toBe(
+      [
+        teluguWords.landArea.replace("{acres}", "2.4"),
+        teluguWords.towers.replace("{count}", teluguWords.numberWords[3]!),
+        teluguWords.lakhs.replace("{lakhs}", "49"),
+        teluguWords.places.find((place) => place.name === site.address.locality)?.words,
+        teluguWords.places.find((place) => place.name === facts.capitalName)?.words,
+      ].join(", "),
+    );
+    expect(telugu).not.toContain(site.address.locality);
   });
 });

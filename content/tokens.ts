@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { describeFacts } from "./describe-facts";
+import { describeFacts, type FigureWords } from "./describe-facts";
 import type { Facts, FloorPlanSchema, SiteConfig } from "./schema";
+import { fillValues } from "./values";
 
 /**
  * Every text in content/ (YAML and Markdown) names the project and quotes its figures through
@@ -13,23 +14,26 @@ type FloorPlanData = z.input<typeof FloorPlanSchema>;
 export type Tokens = Record<string, Token>;
 
 const indianNumber = new Intl.NumberFormat("en-IN");
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-
-/** "1150 to 1340 sq ft" */
-function areaRange(areas: number[]): string {
-  return `${Math.min(...areas)} to ${Math.max(...areas)} sq ft`;
+/** A place by the name content/site.yaml or content/facts.yaml gives it, in one language's words. */
+function placeIn(words: FigureWords, name: string): string {
+  return words.places.find((place) => place.name === name)?.words ?? name;
 }
 
-/** The tokens for the project's figures, from any facts and floor plans. */
-function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[]): Tokens {
-  const texts = describeFacts(facts);
+/** The tokens for the project's figures, from any facts and floor plans, in one language's words. */
+function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[], words: FigureWords): Tokens {
+  const texts = describeFacts(facts, words);
   const threeBhk = floorPlans.filter((plan) => plan.type === "3 BHK");
+  /** "1150 to 1340 sq ft" */
+  const areaRange = (areas: number[]) =>
+    fillValues(words.sizeRange, { min: Math.min(...areas), max: Math.max(...areas) });
   return {
     landArea: texts.landArea,
     landAcres: `${facts.landAcres}`,
     towers: `${facts.towers}`,
     /** "two towers", as running text writes a small count. */
-    towersText: `${NUMBER_WORDS[facts.towers] ?? facts.towers} tower${facts.towers === 1 ? "" : "s"}`,
+    towersText: fillValues(facts.towers === 1 ? words.oneTower : words.towers, {
+      count: words.numberWords[facts.towers] ?? facts.towers,
+    }),
     floorsAboveGround: `${facts.floorsAboveGround}`,
     apartments: `${facts.apartments}`,
     homesPerAcre: `${Math.round(facts.apartments / facts.landAcres)}`,
@@ -39,7 +43,7 @@ function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[]): Token
     sizeMax: `${facts.sizeRange.max}`,
     floorsShort: texts.floorsShort,
     towersAndFloors: texts.towersAndFloors,
-    capitalName: facts.capitalName,
+    capitalName: placeIn(words, facts.capitalName),
     threeBhkSizeRange: areaRange(threeBhk.map((plan) => plan.area)),
     carpetAreaRange: areaRange(floorPlans.map((plan) => plan.details.carpetArea)),
     /** The home page's drive time; posts say {{driveMinutes}}. */
@@ -59,9 +63,18 @@ function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[]): Token
   };
 }
 
-/** Every token: the site's names and contacts, and the figures of the given facts and floor plans. */
-export function createTokens(site: SiteConfig, facts: Facts, floorPlans: readonly FloorPlanData[]): Tokens {
+/**
+ * Every token: the site's names and contacts, and the figures of the given facts and floor plans, in the words of
+ * one language (content/<language>/figure-words.yaml): the city and the capital by their names in it.
+ */
+export function createTokens(
+  site: SiteConfig,
+  facts: Facts,
+  floorPlans: readonly FloorPlanData[],
+  words: FigureWords,
+): Tokens {
   const [phone, phone2] = site.phones;
+  const place = (name: string) => placeIn(words, name);
   return {
     projectName: site.projectName,
     projectSlug: site.projectName.replace(/\s+/g, "-"),
@@ -71,14 +84,14 @@ export function createTokens(site: SiteConfig, facts: Facts, floorPlans: readonl
     whatsapp: site.whatsapp.display,
     email: site.email,
     street: site.address.street,
-    locality: site.address.locality,
-    region: site.address.region,
+    locality: place(site.address.locality),
+    region: place(site.address.region),
     postalCode: site.address.postalCode,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
     reraNumber: site.rera.number,
     reraAuthority: site.rera.authority,
     reraUrl: site.rera.url,
-    ...figureTokens(facts, floorPlans),
+    ...figureTokens(facts, floorPlans, words),
   };
 }
 

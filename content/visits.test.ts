@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateWords, describeOfficeHours, formatClock } from "./visits";
 
-// Words written here, so the test checks how the hours are put together whatever content/en/visits.yaml says.
+// Words written here, so the test checks how the hours are put together whatever content/en/visit-texts.yaml says.
 const dates = { ...dateWords, time: "{hour}:{minute} {period}", am: "am", pm: "pm" };
 const words = {
   dates,

@@ -6,7 +6,7 @@ import { fillValues } from "./values";
 
 /**
  * Site visits: the site office's hours and the booking's rules (content/visits.yaml), and the words of the band
- * that offers a visit and of days and times (content/en/visits.yaml). The booking's own words are in
+ * that offers a visit and of days and times (content/en/visit-texts.yaml). The booking's own words are in
  * content/visit-booking.ts, so the pages' first load does not carry them.
  * docs/decisions/0017-site-visits.md.
  */
@@ -35,7 +35,7 @@ export function weekdayIndex(weekday: Weekday): number {
   return WEEKDAY_INDEX[weekday];
 }
 
-/** "09:30" → "9:30 am", "19:00" → "7:00 pm", in the words of content/en/visits.yaml. */
+/** "09:30" → "9:30 am", "19:00" → "7:00 pm", in the words of content/en/visit-texts.yaml. */
 export function formatClock(time: string, words: DateWords = dates): string {
   const hours = Number(time.slice(0, 2));
   return fillValues(words.time, {

@@ -72,7 +72,8 @@ export function plainTokens(root = process.cwd()): Record<string, string> {
     const [site] = readEntryData("site", root) as [Parameters<typeof createTokens>[0]];
     const [facts] = readEntryData("facts", root) as [Parameters<typeof createTokens>[1]];
     const [plans] = readEntryData("floor-plans", root) as [{ plans: Parameters<typeof createTokens>[2] }];
-    const tokens = createTokens(site, facts, plans.plans);
+    const [words] = readEntryData("figure-words", root) as [Parameters<typeof createTokens>[3]];
+    const tokens = createTokens(site, facts, plans.plans, words);
     return Object.fromEntries(
       Object.entries(tokens).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );

@@ -92,6 +92,7 @@ test.describe("enquiries", () => {
       email: "ravi@example.com",
       flat_type: "3BHK",
       landing: "home",
+      page_language: "en",
       utm_source: "facebook",
       utm_medium: "paid",
       fbclid: "fb123",

@@ -29,7 +29,7 @@ const titles: Record<FixedPageId, string> = {
   offline: offline.meta.title,
 };
 
-/** A flat's page title, as content/en/flats.yaml writes it. */
+/** A flat's page title, as content/en/flat-texts.yaml writes it. */
 function flatTitle(flat: Flat): string {
   const plan = floorPlans.find((each) => each.id === flat.plan)!;
   return flatTexts.flat.title

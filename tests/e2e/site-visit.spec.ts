@@ -115,6 +115,7 @@ test.describe("booking a site visit", () => {
       landing: "flat",
       flat_unit: flat.unit,
       flat_price: expect.any(String),
+      page_language: "en",
       visit_date: date,
       visit_slot: `${start}-${end}`,
       visit_visitors: "3",

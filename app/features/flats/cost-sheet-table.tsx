@@ -4,7 +4,7 @@ import { format, t } from "./texts";
 
 const texts = t.costSheet;
 
-/** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flats.yaml. */
+/** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flat-texts.yaml. */
 function basisText(line: CostLine): string {
   const { area, rate, steps, first, percent, base } = line.basis;
   if (line.id === "floorRise" && steps === 0) return fill(texts.noFloorRise, { first: first ?? "" });

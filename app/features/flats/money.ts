@@ -1,6 +1,6 @@
 /**
  * Amounts as Indian buyers read them: digits grouped in thousands, then in twos (lakhs and crores),
- * and amounts in lakhs. Words and symbols come from content/en/flats.yaml (`units`); this module only
+ * and amounts in lakhs. Words and symbols come from content/en/flat-texts.yaml (`units`); this module only
  * makes the digits, so the same output comes from Node at build time and from every browser.
  */
 
@@ -19,7 +19,7 @@ export function toLakhs(value: number): string {
   return (Math.round(value / 1000) / 100).toFixed(2);
 }
 
-/** Fills {placeholders} in a text of content/en/flats.yaml; an unknown one is left as written. */
+/** Fills {placeholders} in a text of content/en/flat-texts.yaml; an unknown one is left as written. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

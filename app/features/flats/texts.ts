@@ -3,12 +3,12 @@ import type { Flat, FloorPlan } from "@content/schema";
 import { dateWords } from "@content/visits";
 import { fill, formatters } from "./money";
 
-/** The words of the flats pages (content/en/flats.yaml) and the formatters of its units. */
+/** The words of the flats pages (content/en/flat-texts.yaml) and the formatters of its units. */
 export const t = flatTexts;
 export const format = formatters(flatTexts.units);
 
 /**
- * "15 Nov 2026", in the words of content/en/visits.yaml (`dates`). Not Intl.DateTimeFormat: its first
+ * "15 Nov 2026", in the words of content/en/visit-texts.yaml (`dates`). Not Intl.DateTimeFormat: its first
  * use in a page loads the locale's data, about 25 ms of main thread on a fast laptop while /flats hydrates.
  */
 export function formatDate(iso: string): string {

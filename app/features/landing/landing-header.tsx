@@ -31,10 +31,12 @@ export function LandingHeader() {
           <LanguageSwitch className="px-1.5 text-brand-800 hover:text-brand-700" />
           <a
             href={telUrl()}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-3.5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 md:hidden"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 max-sm:size-11 max-sm:justify-center max-sm:p-0 md:hidden"
           >
             <Icon name="phone" className="size-4" />
-            {landing.header.call} <span className="sr-only">{landing.header.callHint}</span>
+            {/* Below 640 px the phone icon alone, beside the logo and the language switch. */}
+            <span className="max-sm:sr-only">{landing.header.call}</span>{" "}
+            <span className="sr-only">{landing.header.callHint}</span>
           </a>
         </div>
       </div>

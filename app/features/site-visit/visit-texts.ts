@@ -5,7 +5,7 @@ import { type DateWords, dateWords, formatClock } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
 import { indiaTimeToUtc, type Slot } from "./visit-slots";
 
-/** How a visit is written on the page, in WhatsApp and in calendars, from the words of content/en/visits.yaml. */
+/** How a visit is written on the page, in WhatsApp and in calendars, from the words of content/en/visit-texts.yaml. */
 
 /** "Saturday, 28 November 2026" */
 function formatVisitDate(date: string, words: DateWords = dateWords): string {
