@@ -221,7 +221,7 @@ export const FigureWordsFileSchema = z
       .array(
         z
           .object({
-            name: text.describe("The name as content/site.yaml or content/facts.yaml writes it"),
+            place: text.describe("The name as content/site.yaml or content/facts.yaml writes it"),
             words: text.describe("The name as this language writes it"),
           })
           .strict(),

@@ -130,8 +130,8 @@ describe("tokens", () => {
         teluguWords.landArea.replace("{acres}", "2.4"),
         teluguWords.towers.replace("{count}", teluguWords.numberWords[3]!),
         teluguWords.lakhs.replace("{lakhs}", "49"),
-        teluguWords.places.find((place) => place.name === site.address.locality)?.words,
-        teluguWords.places.find((place) => place.name === facts.capitalName)?.words,
+        teluguWords.places.find((each) => each.place === site.address.locality)?.words,
+        teluguWords.places.find((each) => each.place === facts.capitalName)?.words,
       ].join(", "),
     );
     expect(telugu).not.toContain(site.address.locality);

@@ -16,7 +16,7 @@ export type Tokens = Record<string, Token>;
 const indianNumber = new Intl.NumberFormat("en-IN");
 /** A place by the name content/site.yaml or content/facts.yaml gives it, in one language's words. */
 function placeIn(words: FigureWords, name: string): string {
-  return words.places.find((place) => place.name === name)?.words ?? name;
+  return words.places.find((each) => each.place === name)?.words ?? name;
 }
 
 /** The tokens for the project's figures, from any facts and floor plans, in one language's words. */

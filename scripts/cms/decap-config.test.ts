@@ -54,7 +54,9 @@ const config = siteDecapConfig({
   oauthBaseUrl: "https://a",
   authEndpoint: "auth",
 });
-const [filesCollection, ...folderCollections] = config.collections as [DecapCollection, ...DecapCollection[]];
+const [filesCollection, ...others] = config.collections as [DecapCollection, ...DecapCollection[]];
+const folderCollections = others.filter((collection) => collection.folder);
+const translatedCollections = others.filter((collection) => collection.files);
 
 /** Compares a schema (as JSON Schema) with its form fields; returns one line per difference. */
 function compareObject(schema: JsonSchema, fields: DecapField[], where: string): string[] {
@@ -186,9 +188,34 @@ describe("the CMS configuration generated from content/files.ts", () => {
     expect(filesCollection.files?.map((file) => [file.name, file.file])).toEqual(
       contentFiles.map((entry) => [entry.name, entry.file]),
     );
-    expect(folderCollections.map((collection) => [collection.name, collection.folder])).toEqual(
+    expect(folderCollections.map((collection) => [collection.name, `${collection.folder}/en`])).toEqual(
       contentFolders.map((entry) => [entry.name, entry.folder]),
     );
+  });
+
+  it("edits the translations: the Markdown folders side by side, each translated text file as an entry of its words", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "te"], default_locale: "en" });
+    const posts = folderCollections.find((collection) => collection.name === "posts")!;
+    expect(posts.i18n).toBe(true);
+    const field = (name: string) => posts.fields?.find((each) => each.name === name);
+    expect(field("title")?.i18n).toBe(true);
+    // A translated id would give the post another address in that language.
+    expect(field("id")?.i18n).toBeUndefined();
+    expect(field("body")?.i18n).toBe(true);
+    expect(field("date")?.i18n).toBeUndefined();
+    expect(field("image")?.i18n).toBeUndefined();
+
+    const [telugu] = translatedCollections;
+    const translated = contentFiles.filter((entry) => entry.file.startsWith("content/en/"));
+    expect(telugu?.files?.map((file) => file.file)).toEqual(
+      translated.map((entry) => entry.file.replace("content/en/", "content/te/")),
+    );
+    const plans = telugu?.files?.find((file) => file.file === "content/te/floor-plans.yaml");
+    const plan = plans?.fields.find((each) => each.name === "plans")?.fields ?? [];
+    // Words only, each optional: a figure or a picture is never typed again in a translation.
+    expect(plan.map((each) => each.name)).not.toContain("area");
+    expect(plan.map((each) => each.name)).not.toContain("image");
+    expect(plan.every((each) => each.required === false)).toBe(true);
   });
 
   it.each(contentFiles.map((entry) => [entry.file, entry] as const))(

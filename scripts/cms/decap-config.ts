@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentFile, ContentFolder } from "../../content/files";
+import { languageOf } from "../../content/languages";
 import { FORMATS } from "./formats";
 
 /**
@@ -39,6 +40,8 @@ export type DecapField = {
   editor_components?: string[];
   modes?: string[];
   sanitize_preview?: boolean;
+  /** Translated (true) or the same in every language (left out): Decap's i18n, in the folder collections. */
+  i18n?: boolean;
 };
 
 export type DecapCollection = {
@@ -55,6 +58,7 @@ export type DecapCollection = {
   identifier_field?: string;
   summary?: string;
   fields?: DecapField[];
+  i18n?: boolean;
 };
 
 export type DecapConfig = {
@@ -67,6 +71,7 @@ export type DecapConfig = {
   media_folder: string;
   public_folder: string;
   slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
   collections: DecapCollection[];
 };
 
@@ -512,6 +517,62 @@ function objectFields(schema: z.ZodType, path: string[], context: Context): Deca
 }
 
 // ---------------------------------------------------------------------------------------
+// Translations (docs/decisions/0021-translations.md): a translation holds the words only
+
+const WORD_WIDGETS = new Set(["string", "text", "markdown"]);
+/**
+ * Text fields that name or address something rather than say it: ids, slugs, links, numbers to call, media files,
+ * and the place names the figure words are keyed by (content/en/figure-words.yaml).
+ */
+const NOT_WORDS =
+  /^(id|slug|url|href|tel|email|icon|unit|plan|kind|network|place|fileName|webm|mp4|mp3)$|(Url|Id|Path)$/;
+
+/** A field a translation writes in its own words. */
+function isWords(field: DecapField): boolean {
+  return WORD_WIDGETS.has(field.widget) && !NOT_WORDS.test(field.name);
+}
+
+/**
+ * The fields with words in them, marked for translation, and their groups and lists; figures, pictures, choices
+ * and ids are left out: they come from the English. `optional`: every field may stay empty (the English shows).
+ */
+function translatableFields(fields: DecapField[], optional: boolean): DecapField[] {
+  return fields.flatMap((field): DecapField[] => {
+    const mark = (extra: Partial<DecapField>): DecapField[] => [
+      { ...field, ...extra, i18n: true, ...(optional && { required: false }) },
+    ];
+    if (isWords(field)) return mark({});
+    if (field.fields) {
+      const inner = translatableFields(field.fields, optional);
+      return inner.length > 0 ? mark({ fields: inner }) : [];
+    }
+    if (field.field) {
+      const [inner] = translatableFields([field.field], optional);
+      return inner ? mark({ field: inner }) : [];
+    }
+    return [];
+  });
+}
+
+/**
+ * Marks the fields of a folder collection for Decap's side-by-side editing: words translated, and the groups and
+ * lists that hold words; the rest is the English's, hidden in the other languages and not written to their files.
+ */
+function withTranslations(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => {
+    const inner = field.fields && withTranslations(field.fields);
+    const single = field.field && withTranslations([field.field])[0];
+    const words = isWords(field) || inner?.some((each) => each.i18n) || single?.i18n === true;
+    return {
+      ...field,
+      ...(inner && { fields: inner }),
+      ...(single && { field: single }),
+      ...(words && { i18n: true }),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
 // The whole configuration
 
 /** The values at a path of the data, "*" standing for every item of a list. */
@@ -546,6 +607,8 @@ export type Backend =
 
 export type ConfigInput = {
   files: readonly ContentFile[];
+  /** The languages the English is translated into (content/languages.ts). */
+  translations: readonly string[];
   folders: readonly ContentFolder[];
   /** The current data of each file and of every Markdown file of each folder, by registry name. */
   data: (name: string) => unknown[];
@@ -592,14 +655,16 @@ export function decapConfig(input: ConfigInput): DecapConfig {
       name: folder.name,
       label: folder.label,
       ...(folder.hint && { description: folder.hint }),
-      folder: folder.folder,
+      // Each language's files in its folder below this one (content/posts/en, content/posts/te), edited side by side.
+      folder: folder.folder.replace(/\/en$/, ""),
+      i18n: true,
       create,
       delete: create,
       extension: FORMATS.markdown.extension,
       format: FORMATS.markdown.name,
       slug: folder.fileName ?? "{{slug}}",
       ...(identifier && { identifier_field: identifier, summary: `{{${identifier}}}` }),
-      fields: [
+      fields: withTranslations([
         ...objectFields(folder.schema, [], {
           tokens: true,
           mediaFolder: (path) => mediaFolderOf(input.data(folder.name), path, folder.name),
@@ -614,7 +679,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
           modes: ["rich_text", "raw"],
           sanitize_preview: true,
         },
-      ],
+      ]),
     };
   };
   return {
@@ -625,6 +690,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
     public_folder: "",
     // Uploaded file names become lower case, with a dash for each run of other characters: "Site Visit.JPG" → "site-visit.jpg".
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: { structure: "multiple_folders", locales: ["en", ...input.translations], default_locale: "en" },
     collections: [
       {
         name: "content",
@@ -640,6 +706,23 @@ export function decapConfig(input: ConfigInput): DecapConfig {
         })),
       },
       ...input.folders.map(folderCollection),
+      // Decap translates files side by side only when both languages share one file: each translation of a text
+      // file is an entry of its own, with the words of the English one (content/translation.ts).
+      ...input.translations.map((language): DecapCollection => ({
+        name: `content-${language}`,
+        label: `Site content: ${languageOf(language).name}`,
+        description: `The words of the pages in ${languageOf(language).name}. An empty field shows the English.`,
+        format: FORMATS.yaml.name,
+        files: input.files
+          .filter((entry) => entry.file.startsWith("content/en/"))
+          .map((entry) => ({
+            name: `${entry.name}-${language}`,
+            label: `${entry.label} (${languageOf(language).name})`,
+            file: entry.file.replace("content/en/", `content/${language}/`),
+            ...(entry.hint && { description: entry.hint }),
+            fields: translatableFields(fileFields(entry), true),
+          })),
+      })),
     ],
   };
 }

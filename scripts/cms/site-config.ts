@@ -1,3 +1,4 @@
+import { translations } from "../../content/languages";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -23,6 +24,7 @@ export function siteDecapConfig(backend: Backend, root = process.cwd()): DecapCo
   const [site] = readEntryData("site", root) as [{ url?: string }];
   return decapConfig({
     files: contentFiles,
+    translations,
     folders: contentFolders,
     data: (name) => readEntryData(name, root),
     // A new post is a new page (its paths come from the posts), a new progress update a new entry of /progress;
