@@ -1,9 +1,9 @@
-import { translations } from "../../content/languages";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { pageKinds } from "../../app/page-registry";
 import { contentFiles, contentFolders } from "../../content/files";
+import { translations } from "../../content/languages";
 import { splitFrontMatter } from "../../content/source";
 import { type Backend, decapConfig, type DecapConfig } from "./decap-config";
 
