@@ -7,10 +7,12 @@ import { expandImage } from "../../app/utils/expand-image";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { hero } from "../../content/home";
 import { landing } from "../../content/landing";
+import { languages, pathIn } from "../../content/languages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 import { FONT_STACKS } from "../../scripts/fonts/font-fallbacks";
 import { readMediaManifest } from "./media-manifest";
+import { translatedPagePaths } from "./site-routes";
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -25,12 +27,29 @@ const MIB = 1024 * KIB;
 
 // JavaScript that must download, parse and run before the page is interactive; 150 KiB gzip keeps TBT low on a mid-range phone.
 const JS_FIRST_LOAD_GZIP = 150 * KIB;
+/**
+ * A translated page's scripts carry its words instead of the English ones (docs/decisions/0022): Telugu letters
+ * take three bytes each and gzip shrinks them less, so the same home page weighs 5 KiB more (155 KiB, 2026-11-23).
+ */
+const TRANSLATED_JS_FIRST_LOAD_GZIP = 160 * KIB;
 // Stylesheets block the first paint; 20 KiB gzip is about 100 ms on Lighthouse's slow 4G.
 const CSS_RENDER_BLOCKING_GZIP = 20 * KIB;
 // Pre-rendered HTML incl. its inline data; 30 KiB gzip fits the first round trips of a mobile connection.
 const HTML_GZIP = 30 * KIB;
 // Latin-subset woff2 the pages use; 60 KiB is two variable or three static faces, already compressed.
 const FONTS_TOTAL = 60 * KIB;
+/**
+ * A Telugu page (/te/…) adds the Telugu face (app/styles/fonts-te.css): Noto Sans Telugu's Telugu subset, every
+ * weight in one 121 KiB file; Telugu's conjuncts need some 1,100 glyphs, a Latin subset 250.
+ */
+const TELUGU_FONTS_TOTAL = FONTS_TOTAL + 125 * KIB;
+const isTranslated = (route: string) =>
+  languages.some(
+    (language) => language.prefix && (route === language.prefix || route.startsWith(`${language.prefix}/`)),
+  );
+const fontBudgetOf = (route: string) => (isTranslated(route) ? TELUGU_FONTS_TOTAL : FONTS_TOTAL);
+/** The translated pages the font check opens: one of each kind (their faces are the English page's plus Telugu). */
+const translatedSamples = new Set(translatedPagePaths.map((route) => decodeURI(route).replace(/(.)\/$/, "$1")));
 // The AVIF a 390 px DPR 2 phone picks for the LCP poster or banner. Placeholders weigh 15-23 KiB; 80 KiB leaves room for
 // a real photo at 960 px while keeping it under ~0.45 s of Lighthouse's 1.6 Mbps link (LCP target 1.5 s). Was 120 KiB.
 const FIRST_VIEW_IMAGE = 80 * KIB;
@@ -51,7 +70,10 @@ const MUSIC_FILE = hero.music;
 const CLIENT = path.resolve("build/client");
 /** The pages that stay plain HTML: the offline page. */
 const plainRoutes = new Set(
-  (pageKinds as readonly PageKind[]).filter((kind) => kind.hydrates === false).flatMap((kind) => pathsOfKind(kind)),
+  (pageKinds as readonly PageKind[])
+    .filter((kind) => kind.hydrates === false)
+    .flatMap((kind) => pathsOfKind(kind))
+    .flatMap((route) => languages.map((language) => pathIn(language, route))),
 );
 
 type BuiltPage = { route: string; file: string; html: string; head: string };
@@ -223,7 +245,7 @@ const verdict = (bytes: number, budget: number) => (bytes <= budget ? "ok" : "OV
 // ---------------------------------------------------------------------------------------
 // Budgets
 
-test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip on every page`, () => {
+test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip on every page (${TRANSLATED_JS_FIRST_LOAD_GZIP / KIB} KiB translated)`, () => {
   const rows: string[][] = [];
   const over: string[] = [];
   const broken: string[] = [];
@@ -231,13 +253,8 @@ test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip o
     const { files, missing } = firstLoadScripts(page);
     broken.push(...missing.map((file) => `${page.route}: ${file} is loaded but missing`));
     const bytes = [...files].reduce((sum, file) => sum + gzipOfFile(file), 0);
-    rows.push([
-      page.route,
-      String(files.size),
-      kib(bytes),
-      kib(JS_FIRST_LOAD_GZIP),
-      verdict(bytes, JS_FIRST_LOAD_GZIP),
-    ]);
+    const budget = isTranslated(page.route) ? TRANSLATED_JS_FIRST_LOAD_GZIP : JS_FIRST_LOAD_GZIP;
+    rows.push([page.route, String(files.size), kib(bytes), kib(budget), verdict(bytes, budget)]);
     // A page that never hydrates (app/page-registry.ts `hydrates: false`) must load no module at all.
     if (plainRoutes.has(page.route)) {
       if (files.size > 0) broken.push(`${page.route} never hydrates but loads ${files.size} module(s)`);
@@ -245,7 +262,7 @@ test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip o
     for (const file of files)
       if (`/${path.relative(CLIENT, file)}`.startsWith(ADMIN_PATH))
         broken.push(`${page.route} loads the admin's ${file}`);
-    if (bytes > JS_FIRST_LOAD_GZIP) over.push(`${page.route}: ${kib(bytes)}`);
+    if (bytes > budget) over.push(`${page.route}: ${kib(bytes)}`);
   }
   printTable(
     "JavaScript at first load (module entries + static imports, gzip -9)",
@@ -253,7 +270,7 @@ test(`JavaScript at first load is at most ${JS_FIRST_LOAD_GZIP / KIB} KiB gzip o
     rows,
   );
   expect(broken).toEqual([]);
-  expect(over, `over the ${kib(JS_FIRST_LOAD_GZIP)} budget`).toEqual([]);
+  expect(over, "over the budget").toEqual([]);
 });
 
 test(`render-blocking CSS is at most ${CSS_RENDER_BLOCKING_GZIP / KIB} KiB gzip on every page`, () => {
@@ -338,9 +355,12 @@ test(`the latin-subset fonts the pages use total at most ${FONTS_TOTAL / KIB} Ki
   expect(total, `fonts total ${kib(total)}`).toBeLessThanOrEqual(FONTS_TOTAL);
 });
 
-test(`the fonts a phone actually downloads on each page total at most ${FONTS_TOTAL / KIB} KiB`, async ({ page }) => {
+test(`the fonts a phone actually downloads on each page total at most ${FONTS_TOTAL / KIB} KiB (${TELUGU_FONTS_TOTAL / KIB} KiB in Telugu)`, async ({
+  page,
+}) => {
   // Deterministic for a given build: the faces Chromium fetches for the text each page lays out (e.g. a latin-ext face for "₹").
-  test.setTimeout(120_000);
+  // Every English page and one Telugu page of each kind, about half a second each.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // Routing keeps third parties out and disables the HTTP cache, so every page reports all its fonts.
   await page.route(
@@ -354,7 +374,7 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
   const rows: string[][] = [];
   const over: string[] = [];
   const union = new Map<string, number>();
-  for (const built of builtPages()) {
+  for (const built of builtPages().filter((each) => !isTranslated(each.route) || translatedSamples.has(each.route))) {
     requested = new Set();
     await page.goto(encodeURI(built.route), { waitUntil: "load" });
     // The fonts stylesheet is switched on after the first paint (scripts/build/after-first-paint.ts).
@@ -367,8 +387,9 @@ test(`the fonts a phone actually downloads on each page total at most ${FONTS_TO
       return size;
     });
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
-    rows.push([built.route, String(requested.size), kib(bytes), kib(FONTS_TOTAL), verdict(bytes, FONTS_TOTAL)]);
-    if (bytes > FONTS_TOTAL)
+    const budget = fontBudgetOf(built.route);
+    rows.push([built.route, String(requested.size), kib(bytes), kib(budget), verdict(bytes, budget)]);
+    if (bytes > budget)
       over.push(
         `${built.route}: ${kib(bytes)} (${[...requested].map((pathname) => path.basename(pathname)).join(", ")})`,
       );
