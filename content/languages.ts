@@ -21,6 +21,15 @@ export function languageOf(code: string): Language {
   return found;
 }
 
+/** The language of a path of the site: /te and everything under /te/ is Telugu, the rest English. */
+export function languageOfPath(pathname: string): Language {
+  return (
+    languages.find(
+      (language) => language.prefix && (pathname === language.prefix || pathname.startsWith(`${language.prefix}/`)),
+    ) ?? languages[0]
+  );
+}
+
 /** A page's path in a language: "/flats" is "/te/flats" in Telugu, "/" is "/te/". */
 export function pathIn(language: Language, path: string): string {
   return `${language.prefix}${path}`;

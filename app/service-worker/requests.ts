@@ -2,7 +2,7 @@
  * How the service worker (service-worker.ts) tells requests apart. Pure functions of URLs and the page
  * registry, so the unit tests (requests.test.ts) run them without a worker.
  */
-import { languages, pathIn } from "@content/languages";
+import { languageOfPath, languages, pathIn } from "@content/languages";
 import { hubspotHosts } from "~/features/enquiry/hubspot-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
@@ -15,8 +15,8 @@ const ROOT_DATA = "/_root.data";
  * page's (React Router's single-fetch URLs); null for anything else.
  */
 export function pagePathOfData(pathname: string): string | null {
-  const home = languages.find((language) => pathname === `${language.prefix}${ROOT_DATA}`);
-  if (home) return pathIn(home, "/");
+  const language = languageOfPath(pathname);
+  if (pathname === `${language.prefix}${ROOT_DATA}`) return pathIn(language, "/");
   return pathname.endsWith(DATA_SUFFIX) && pathname.length > DATA_SUFFIX.length + 1
     ? pathname.slice(0, -DATA_SUFFIX.length)
     : null;
@@ -34,15 +34,10 @@ const kinds: readonly PageKind[] = pageKinds;
 const fixedPaths = new Set(kinds.filter((kind) => kind.paths.from === "pattern").map((kind) => kind.pattern));
 const keptPatterns = kinds.filter((kind) => kind.keptOffline).map((kind) => patternRegExp(kind.pattern));
 
-/** The path without its language's folder: "/te/flats/A-302" is "/flats/A-302". */
-function withoutLanguage(path: string): string {
-  const language = languages.find((each) => each.prefix && path.startsWith(`${each.prefix}/`));
-  return language ? path.slice(language.prefix.length) : path;
-}
-
 /** Whether a page is kept for offline reading once visited (app/page-registry.ts `keptOffline`): each flat's. */
 export function isKeptPage(path: string): boolean {
-  const page = withoutLanguage(path);
+  // Without its language's folder: "/te/flats/A-302" is "/flats/A-302".
+  const page = path.slice(languageOfPath(path).prefix.length);
   return !fixedPaths.has(page) && keptPatterns.some((pattern) => pattern.test(page));
 }
 
@@ -54,8 +49,7 @@ export const OFFLINE_PAGES = languages.map((language) => pathIn(language, OFFLIN
 
 /** The offline page in the language of the page asked for: /te/flats gets /te/offline. */
 export function offlinePageFor(pathname: string): string {
-  const language = languages.find((each) => each.prefix && pathname.startsWith(`${each.prefix}/`));
-  return language ? pathIn(language, OFFLINE_PAGE) : OFFLINE_PAGE;
+  return pathIn(languageOfPath(pathname), OFFLINE_PAGE);
 }
 
 /** The prefix of HubSpot's form-submission endpoint (Forms API v3) that the site's own form posts to. */

@@ -42,13 +42,13 @@ export const notFoundPages = languages.flatMap((language) =>
   pageKinds
     .filter((kind) => kind.answersUnknownPaths)
     .map((kind) => {
-      const folder = notFoundFolder(kind);
-      const localFolder = folder === "/" && language.prefix ? language.prefix : pathIn(language, folder);
+      // The catch-all's folder is "/" in English and "/te" (not "/te/") in Telugu, as the others' are "/te/blog".
+      const folder = pathIn(language, notFoundFolder(kind)).replace(/(.)\/$/, "$1");
       return {
         language: language.code,
-        folder: localFolder,
-        prerenderPath: `${localFolder.replace(/\/$/, "")}/__not-found`,
-        file: `${language.prefix.slice(1)}/${notFoundFile(kind)}`.replace(/^\/+/, "").replace(/\/\/+/g, "/"),
+        folder,
+        prerenderPath: `${folder.replace(/\/$/, "")}/__not-found`,
+        file: `${language.prefix}/${notFoundFile(kind)}`.slice(1),
       };
     }),
 );

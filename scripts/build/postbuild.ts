@@ -14,7 +14,7 @@ import { brandColors } from "../../app/styles/brand";
 import { getImage } from "../../app/utils/media";
 import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
 import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
-import { languages, pathIn } from "../../content/languages";
+import { languageOfPath, languages, pathIn } from "../../content/languages";
 import { feedWords, progressPage, towerWords } from "../../content/progress";
 import { getProgressUpdates } from "../../content/progress.server";
 import { site } from "../../content/site";
@@ -177,13 +177,10 @@ type HeaderRule = { path: string; headers: Record<string, string>; detach?: stri
 
 /** The pages of each language: a translation's are in its folder (build/client/te/). */
 function pagesByLanguage(htmlFiles: string[]) {
-  const translated = (language: (typeof languages)[number]) => (file: string) =>
-    path.relative(CLIENT, file).startsWith(`${language.prefix.slice(1)}/`);
+  const languageOfFile = (file: string) => languageOfPath(`/${path.relative(CLIENT, file)}`);
   return languages.map((language) => ({
     language,
-    files: htmlFiles.filter((file) =>
-      language.prefix ? translated(language)(file) : !languages.some((other) => other.prefix && translated(other)(file)),
-    ),
+    files: htmlFiles.filter((file) => languageOfFile(file) === language),
   }));
 }
 

@@ -7,7 +7,7 @@ import { expandImage } from "../../app/utils/expand-image";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
 import { hero } from "../../content/home";
 import { landing } from "../../content/landing";
-import { languages, pathIn } from "../../content/languages";
+import { languageOfPath, languages, pathIn } from "../../content/languages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 import { FONT_STACKS } from "../../scripts/fonts/font-fallbacks";
@@ -43,10 +43,7 @@ const FONTS_TOTAL = 60 * KIB;
  * weight in one 121 KiB file; Telugu's conjuncts need some 1,100 glyphs, a Latin subset 250.
  */
 const TELUGU_FONTS_TOTAL = FONTS_TOTAL + 125 * KIB;
-const isTranslated = (route: string) =>
-  languages.some(
-    (language) => language.prefix && (route === language.prefix || route.startsWith(`${language.prefix}/`)),
-  );
+const isTranslated = (route: string) => languageOfPath(route).prefix !== "";
 const fontBudgetOf = (route: string) => (isTranslated(route) ? TELUGU_FONTS_TOTAL : FONTS_TOTAL);
 /** The translated pages the font check opens: one of each kind (their faces are the English page's plus Telugu). */
 const translatedSamples = new Set(translatedPagePaths.map((route) => decodeURI(route).replace(/(.)\/$/, "$1")));
