@@ -119,7 +119,7 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
-  const { translated, ...translations } = checkTranslated(root, tokensIn, data, problems);
+  const { translated, ...translations } = checkTranslated(root, tokensIn, words.data, data, problems);
   problems.push(...translations.problems);
   return { data, problems, translations, translated };
 }
@@ -132,6 +132,7 @@ export function compileContent(root = process.cwd()): CompileResult {
 function checkTranslated(
   root: string,
   tokensIn: (words: FigureWords) => Tokens,
+  englishWords: FigureWords,
   compiled: Record<string, unknown>,
   found: string[],
 ): TranslationReport & { translated: Record<string, Record<string, unknown>> } {
@@ -145,8 +146,8 @@ function checkTranslated(
   const tokens: Record<string, Tokens> = {};
   for (const language of translations) {
     const overlay = overlays.find((each) => each.language === language && each.name === "figure-words");
-    const words = FigureWordsFileSchema.safeParse(overlay?.data ?? compiled["figure-words"]);
-    tokens[language] = tokensIn(words.success ? words.data : FigureWordsFileSchema.parse(compiled["figure-words"]));
+    const words = FigureWordsFileSchema.safeParse(overlay?.data);
+    tokens[language] = tokensIn(words.success ? words.data : englishWords);
   }
   for (const { language, name, source, data } of overlays) {
     const entry = byName.get(name)!;
@@ -157,8 +158,8 @@ function checkTranslated(
     else translated[language]![name] = result.data;
   }
   // A Markdown file's merged front matter against its folder's schema, naming the translation's line.
-  for (const { language, englishFile, front, source } of report.markdown) {
-    const folder = contentFolders.find((each) => englishFile.startsWith(`${each.folder}/`));
+  for (const { language, folder: name, front, source } of report.markdown) {
+    const folder = contentFolders.find((each) => each.name === name);
     if (!source || !folder) continue;
     const result = folder.schema.safeParse(resolve(source, front, tokens[language], root, problems));
     if (!result.success) problems.push(...source.describe(result.error));
@@ -358,11 +359,9 @@ export function writeGenerated(result: CompileResult, root = process.cwd()): voi
     const dir = path.join(generated, language);
     rmSync(dir, { recursive: true, force: true });
     write(dir, language, data);
-    for (const { language: of, englishFile, front, body } of result.translations?.markdown ?? []) {
+    for (const { language: of, folder, englishFile, front, body } of result.translations?.markdown ?? []) {
       if (of !== language) continue;
-      const folder = contentFolders.find((each) => englishFile.startsWith(`${each.folder}/`));
-      if (!folder) continue;
-      const target = path.join(dir, folder.name, path.basename(englishFile));
+      const target = path.join(dir, folder, path.basename(englishFile));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, `---\n${stringify(front).trimEnd()}\n---\n${body}`);
     }

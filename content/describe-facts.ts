@@ -4,6 +4,11 @@ import { fillValues } from "./values";
 
 export type FigureWords = z.input<typeof FigureWordsFileSchema>;
 
+/** A range of sizes in running text, in one language's words: "1430 to 1790 sq ft". */
+export function sizeRangeIn(words: FigureWords, min: number, max: number): string {
+  return fillValues(words.sizeRange, { min, max });
+}
+
 /**
  * The texts every page builds from the figures, for any facts, in the words of one language
  * (content/<language>/figure-words.yaml); content/tokens.ts fills texts with them.
@@ -14,7 +19,7 @@ export function describeFacts(f: Facts, words: FigureWords) {
     /** "1.6 acres" */
     landArea: fillValues(words.landArea, { acres: f.landAcres }),
     /** "1430 to 1790 sq ft", for running text. */
-    sizeRange: fillValues(words.sizeRange, { min: f.sizeRange.min, max: f.sizeRange.max }),
+    sizeRange: sizeRangeIn(words, f.sizeRange.min, f.sizeRange.max),
     /** "1430 – 1790 sq ft", for figures and cards. */
     sizeRangeShort: `${f.sizeRange.min} – ${f.sizeRange.max} sq ft`,
     /** "G + 5" */

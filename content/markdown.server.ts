@@ -73,11 +73,24 @@ export type Page = { title: string; description: string; updated: string; html: 
 
 const WORDS_PER_MINUTE = 200;
 
-/** Dates as the pages of a language write them ("10 November 2026", "10 నవంబర్ 2026"); Node has every locale. */
-const dateFormats = (locale: string) => ({
-  day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
-});
+type DateFormats = { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat };
+const formatsByLocale = new Map<string, DateFormats>();
+
+/**
+ * Dates as the pages of a language write them ("10 November 2026", "10 నవంబర్ 2026"); Node has every locale.
+ * Made once per locale: a formatter is costly to make and every post and update uses one.
+ */
+function dateFormats(locale: string): DateFormats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+    };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
 
 /** Front matter and body with their tokens filled; front matter problems name file, line and field. */
 function readMarkdown(file: string, raw: string, tokens: Tokens) {

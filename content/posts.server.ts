@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { language } from "./generated/language";
-import { languageOf, markdownFolder } from "./languages";
 import { parsePost, type Post } from "./markdown.server";
+import { pageLanguage, pageMarkdownFolder } from "./page-language";
 import { projectTokens } from "./project-tokens";
 
 export type { Post } from "./markdown.server";
 
 // Resolved from the project root: this module runs inside the bundled build, not from its own folder. The posts
 // in the pages' language: a translation's build reads them merged over the English (content/compile.ts).
-const POSTS_DIR = markdownFolder("content/posts/en", language);
-const LOCALE = languageOf(language).hreflang;
+const POSTS_DIR = pageMarkdownFolder("content/posts/en");
+const LOCALE = pageLanguage.hreflang;
 
 let cache: Post[] | undefined;
 

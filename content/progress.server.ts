@@ -1,6 +1,5 @@
-import { language } from "./generated/language";
-import { languageOf, markdownFolder } from "./languages";
 import type { ProgressUpdate } from "./markdown.server";
+import { pageLanguage, pageMarkdownFolder } from "./page-language";
 import { projectTokens } from "./project-tokens";
 import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
 
@@ -11,8 +10,8 @@ let cache: ProgressUpdate[] | undefined;
 /** The project's construction updates, newest first (for the loaders of /progress and the home page), in the pages' language. */
 export function getProgressUpdates(): ProgressUpdate[] {
   cache ??= readProgressUpdates(process.cwd(), projectTokens, undefined, {
-    folder: markdownFolder(PROGRESS_DIR, language),
-    locale: languageOf(language).hreflang,
+    folder: pageMarkdownFolder(PROGRESS_DIR),
+    locale: pageLanguage.hreflang,
   });
   return cache;
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { describeFacts, type FigureWords } from "./describe-facts";
+import { describeFacts, type FigureWords, sizeRangeIn } from "./describe-facts";
 import type { Facts, FloorPlanSchema, SiteConfig } from "./schema";
 import { fillValues } from "./values";
 
@@ -24,8 +24,7 @@ function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[], words:
   const texts = describeFacts(facts, words);
   const threeBhk = floorPlans.filter((plan) => plan.type === "3 BHK");
   /** "1150 to 1340 sq ft" */
-  const areaRange = (areas: number[]) =>
-    fillValues(words.sizeRange, { min: Math.min(...areas), max: Math.max(...areas) });
+  const areaRange = (areas: number[]) => sizeRangeIn(words, Math.min(...areas), Math.max(...areas));
   return {
     landArea: texts.landArea,
     landAcres: `${facts.landAcres}`,
@@ -74,7 +73,6 @@ export function createTokens(
   words: FigureWords,
 ): Tokens {
   const [phone, phone2] = site.phones;
-  const place = (name: string) => placeIn(words, name);
   return {
     projectName: site.projectName,
     projectSlug: site.projectName.replace(/\s+/g, "-"),
@@ -84,8 +82,8 @@ export function createTokens(
     whatsapp: site.whatsapp.display,
     email: site.email,
     street: site.address.street,
-    locality: place(site.address.locality),
-    region: place(site.address.region),
+    locality: placeIn(words, site.address.locality),
+    region: placeIn(words, site.address.region),
     postalCode: site.address.postalCode,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
     reraNumber: site.rera.number,

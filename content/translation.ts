@@ -121,7 +121,16 @@ export type TranslationReport = {
    * Each Markdown file of the folders in each language: the English front matter with the translated words laid
    * over it, and the translated body (the English one while the English's tokens differ, or with no translation).
    */
-  markdown: { language: string; englishFile: string; front: unknown; body: string; source?: YamlSource }[];
+  markdown: {
+    language: string;
+    /** The folder's name in content/files.ts (posts, pages, progress). */
+    folder: string;
+    englishFile: string;
+    front: unknown;
+    body: string;
+    /** The translation's front matter; none when the file has no translation. */
+    source?: YamlSource;
+  }[];
   /**
    * Texts the English has changed under: their placeholders differ, or the English list is shorter. They show
    * in English (or are left out) until translated again; an English edit never stops the build.
@@ -144,7 +153,7 @@ export function checkTranslations(
   for (const language of translations) {
     const review: Record<string, string[]> = {};
     report.review[language] = review;
-    const check = (englishFile: string, translatedFile: string, name?: string) => {
+    const check = (englishFile: string, translatedFile: string, name?: string, folder = "") => {
       // An invalid English file has its problems reported already; its translation is checked once it is valid.
       if (!existsSync(path.join(root, translatedFile)) || !englishIsValid(englishFile)) return;
       try {
@@ -172,7 +181,7 @@ export function checkTranslations(
           );
         }
         const body = difference ? english.body : translated.body;
-        report.markdown.push({ language, englishFile, front: result.data, body, source: translated.front });
+        report.markdown.push({ language, folder, englishFile, front: result.data, body, source: translated.front });
         if (result.review.length > 0) review[translatedFile] = result.review;
       } catch (error) {
         report.problems.push(...problemsOf(error));
@@ -188,7 +197,7 @@ export function checkTranslations(
       if (!known.has(file))
         report.problems.push(`${folder}/${file}:1 › no English file content/en/${file} to translate`);
     }
-    for (const { folder } of contentFolders) {
+    for (const { name, folder } of contentFolders) {
       const translatedFolder = folder.replace(/\/en$/, `/${language}`);
       const translatedFiles = existsSync(path.join(root, translatedFolder))
         ? readdirSync(path.join(root, translatedFolder)).filter((name) => name.endsWith(".md"))
@@ -199,7 +208,7 @@ export function checkTranslations(
         const englishFile = `${folder}/${file}`;
         try {
           const english = splitFrontMatter(englishFile, read(englishFile));
-          report.markdown.push({ language, englishFile, front: english.front.data, body: english.body });
+          report.markdown.push({ language, folder: name, englishFile, front: english.front.data, body: english.body });
         } catch {
           // Reported with the English file's own problems.
         }
@@ -210,7 +219,7 @@ export function checkTranslations(
           report.problems.push(`${translatedFolder}/${file}:1 › no English file ${englishFile} to translate`);
           continue;
         }
-        check(englishFile, `${translatedFolder}/${file}`);
+        check(englishFile, `${translatedFolder}/${file}`, undefined, name);
       }
     }
   }

@@ -1,12 +1,12 @@
-import { language } from "@content/generated/language";
-import { languageOf, languages, pathIn, type Language } from "@content/languages";
+import { languages, pathIn, type Language } from "@content/languages";
+import { pageLanguage } from "@content/page-language";
 
 /**
- * The language of the pages being built: English, or a translation built under its folder (/te/) from the
- * same routes (scripts/build/build-site.ts). React Router's links and navigation add the folder themselves;
- * what they do not cover (canonical and shared URLs, links between languages) goes through here.
+ * The language of the pages being built (content/page-language.ts): English, or a translation built under its
+ * folder (/te/) from the same routes. React Router's links and navigation add the folder themselves; what they
+ * do not cover (canonical and shared URLs, links between languages) goes through here.
  */
-export const pageLanguage: Language = languageOf(language);
+export { pageLanguage };
 
 /** The languages other than this page's, for the language switch. */
 export const otherLanguages: Language[] = languages.filter((each) => each.code !== pageLanguage.code);

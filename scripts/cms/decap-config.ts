@@ -533,28 +533,6 @@ function isWords(field: DecapField): boolean {
 }
 
 /**
- * The fields with words in them, marked for translation, and their groups and lists; figures, pictures, choices
- * and ids are left out: they come from the English. `optional`: every field may stay empty (the English shows).
- */
-function translatableFields(fields: DecapField[], optional: boolean): DecapField[] {
-  return fields.flatMap((field): DecapField[] => {
-    const mark = (extra: Partial<DecapField>): DecapField[] => [
-      { ...field, ...extra, i18n: true, ...(optional && { required: false }) },
-    ];
-    if (isWords(field)) return mark({});
-    if (field.fields) {
-      const inner = translatableFields(field.fields, optional);
-      return inner.length > 0 ? mark({ fields: inner }) : [];
-    }
-    if (field.field) {
-      const [inner] = translatableFields([field.field], optional);
-      return inner ? mark({ field: inner }) : [];
-    }
-    return [];
-  });
-}
-
-/**
  * Marks the fields of a folder collection for Decap's side-by-side editing: words translated, and the groups and
  * lists that hold words; the rest is the English's, hidden in the other languages and not written to their files.
  */
@@ -570,6 +548,23 @@ function withTranslations(fields: DecapField[]): DecapField[] {
       ...(words && { i18n: true }),
     };
   });
+}
+
+/**
+ * Only the fields marked for translation (withTranslations), each optional: what a translation's own file holds.
+ * Figures, pictures, choices and ids are left out: they come from the English, which shows where a field is empty.
+ */
+function translatableFields(fields: DecapField[]): DecapField[] {
+  const wordsOnly = (marked: DecapField[]): DecapField[] =>
+    marked
+      .filter((field) => field.i18n)
+      .map((field) => ({
+        ...field,
+        ...(field.fields && { fields: wordsOnly(field.fields) }),
+        ...(field.field && { field: wordsOnly([field.field])[0] }),
+        required: false,
+      }));
+  return wordsOnly(withTranslations(fields));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -720,7 +715,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
             label: `${entry.label} (${languageOf(language).name})`,
             file: entry.file.replace("content/en/", `content/${language}/`),
             ...(entry.hint && { description: entry.hint }),
-            fields: translatableFields(fileFields(entry), true),
+            fields: translatableFields(fileFields(entry)),
           })),
       })),
     ],
