@@ -4,14 +4,19 @@ import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { floorPlans } from "../../../content/floor-plans";
+import teBrochure from "../../../content/generated/te/brochure";
+import teSite from "../../../content/generated/te/site";
+import { languageOf } from "../../../content/languages";
 import { site } from "../../../content/site";
-import { buildBrochure, type BrochureResult } from "./brochure";
+import { buildBrochure, buildBrochureEdition, type BrochureResult } from "./brochure";
 import { PLANS_PER_PAGE } from "./floor-plan-pages";
 
+type PdfText = { pages: string[]; title: unknown; lang: unknown; bytes: Buffer };
+
 /** The visible text of each page, as a reader would copy it, with runs of white space made one space. */
-async function readPageTexts(file: string): Promise<{ pages: string[]; title: unknown }> {
-  const data = new Uint8Array(await readFile(file));
-  const pdf = await getDocument({ data, disableFontFace: true, useSystemFonts: false }).promise;
+async function readPageTexts(file: string): Promise<PdfText> {
+  const bytes = await readFile(file);
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -20,7 +25,31 @@ async function readPageTexts(file: string): Promise<{ pages: string[]; title: un
   }
   const { info } = await pdf.getMetadata();
   await pdf.destroy();
-  return { pages, title: (info as { Title?: unknown }).Title };
+  const { Title, Language } = info as { Title?: unknown; Language?: unknown };
+  return { pages, title: Title, lang: Language, bytes };
+}
+
+/**
+ * The letters of a text, decomposed (the shaper splits ై into ె and ౖ, and the PDF gives those back), without
+ * spaces and the joiners that only steer shaping, sorted.
+ */
+function letters(text: string): string {
+  return [...text.normalize("NFD").replace(/[\s\u200c\u200d]/gu, "")].sort().join("");
+}
+
+/**
+ * Whether `page` shows `text`, shaped. pdf.js reads a Telugu run's glyphs in the order the shaper placed them,
+ * which is not always the order they are written in: "ప్రాజెక్ట్" comes back as "పా్రజెక్్ట", a subscript
+ * after the vowel sign drawn over it, and word pieces set in different fonts come back with spaces between
+ * them. So this looks for the same letters in a stretch of the page as long as `text`, in any order.
+ */
+function showsShaped(page: string, text: string): boolean {
+  const expected = letters(text);
+  const chars = [...page.normalize("NFD").replace(/[\s\u200c\u200d]/gu, "")];
+  for (let start = 0; start + expected.length <= chars.length; start += 1) {
+    if (letters(chars.slice(start, start + expected.length).join("")) === expected) return true;
+  }
+  return false;
 }
 
 describe("the brochure", () => {
@@ -29,13 +58,20 @@ describe("the brochure", () => {
   let pages: string[];
   let title: unknown;
   let allText: string;
+  let lang: unknown;
+  let bytes: Buffer;
+  let telugu: PdfText & { result: BrochureResult };
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
     const file = path.join(dir, "Brochure.pdf");
-    result = await buildBrochure(file);
-    ({ pages, title } = await readPageTexts(file));
+    const teluguFile = path.join(dir, "te", "Brochure.pdf");
+    // The Telugu edition builds in a process of its own (./edition.ts), alongside the English one here.
+    let teluguResult: BrochureResult;
+    [result, teluguResult] = await Promise.all([buildBrochure(file), buildBrochureEdition("te", teluguFile)]);
+    ({ pages, title, lang, bytes } = await readPageTexts(file));
     allText = pages.join(" ");
+    telugu = { result: teluguResult, ...(await readPageTexts(teluguFile)) };
   }, 120_000);
 
   afterAll(async () => {
@@ -52,6 +88,11 @@ describe("the brochure", () => {
     expect(pages[0]).toContain(site.projectName);
     expect(pages[0]).toContain(site.builderName);
     expect(title).toContain(site.projectName);
+  });
+
+  it("is in English, set in the Latin fonts alone", () => {
+    expect(lang).toBe(languageOf("en").hreflang);
+    expect(bytes.includes("NotoSansTelugu")).toBe(false);
   });
 
   it("gives the full postal address with the pincode", () => {
@@ -80,4 +121,35 @@ describe("the brochure", () => {
       expect(planPage).toContain(`${plan.details.carpetArea} sq ft`);
     },
   );
+
+  describe("in Telugu", () => {
+    it("has as many pages as the English, within 2.5 MB", () => {
+      expect(telugu.pages).toHaveLength(pages.length);
+      expect(telugu.result.pages).toBe(telugu.pages.length);
+      expect(telugu.result.bytes).toBe(telugu.bytes.byteLength);
+      expect(telugu.result.bytes).toBeLessThan(2.5 * 1024 * 1024);
+    });
+
+    it("has the Telugu title and language, and embeds the Telugu font", () => {
+      expect(telugu.title).toBe(teBrochure.title);
+      expect(telugu.lang).toBe(languageOf("te").hreflang);
+      expect(telugu.bytes.includes("NotoSansTelugu")).toBe(true);
+    });
+
+    it.each(Object.entries(teBrochure.sections))("heads its %s page in Telugu", (_key, section) => {
+      expect(telugu.pages.some((page) => showsShaped(page, section))).toBe(true);
+    });
+
+    it("ends with the Telugu legal notice, whole", () => {
+      expect(showsShaped(telugu.pages.at(-1) ?? "", teBrochure.disclaimer)).toBe(true);
+    });
+
+    it("names the project, gives both phone numbers, the e-mail and the RERA number", () => {
+      const contactPage = telugu.pages.at(-1);
+      expect(telugu.pages[0]).toContain(teSite.projectName);
+      for (const phone of teSite.phones) expect(contactPage).toContain(phone.display);
+      expect(contactPage).toContain(teSite.email);
+      expect(contactPage).toContain(teSite.rera.number);
+    });
+  });
 });

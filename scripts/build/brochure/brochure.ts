@@ -1,9 +1,12 @@
+import { execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
+import { promisify } from "node:util";
 import PDFDocument from "pdfkit";
 import { brochure } from "../../../content/brochure";
+import { pageLanguage } from "../../../content/page-language";
 import { site } from "../../../content/site";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
@@ -15,7 +18,8 @@ import { registerFonts, resolveFontSources } from "./theme";
 export type BrochureResult = { bytes: number; pages: number; bodyFont: "Manrope" | "Helvetica" };
 
 /**
- * Writes the brochure PDF to `outPath`. Every name, figure and text in it comes from
+ * Writes the brochure PDF to `outPath` in the language of the content modules this process has loaded
+ * (English, or a translation's in ./edition.ts). Every name, figure and text in it comes from
  * content/, the same modules the site renders, so the two cannot disagree.
  */
 export async function buildBrochure(outPath: string): Promise<BrochureResult> {
@@ -25,7 +29,7 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
-    lang: "en-IN",
+    lang: pageLanguage.hreflang,
     displayTitle: true,
     info: {
       Title: brochure.title,
@@ -50,4 +54,17 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
   doc.end();
   await finished(file);
   return { bytes: (await stat(outPath)).size, pages, bodyFont: fontSources.bodyIsManrope ? "Manrope" : "Helvetica" };
+}
+
+/**
+ * Writes the brochure in `language` ("en", "te", a code of content/languages.ts): in this process when its
+ * content is the one loaded here, otherwise in a child process that loads the translation's (./edition.ts).
+ */
+export async function buildBrochureEdition(language: string, outPath: string): Promise<BrochureResult> {
+  if (language === pageLanguage.code) return buildBrochure(outPath);
+  const tsx = path.resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
+  const { stdout } = await promisify(execFile)(tsx, [path.join(import.meta.dirname, "edition.ts"), outPath], {
+    env: { ...process.env, SITE_LANGUAGE: language },
+  });
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as BrochureResult;
 }

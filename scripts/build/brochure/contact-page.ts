@@ -5,7 +5,18 @@ import { landing } from "../../../content/landing";
 import { site } from "../../../content/site";
 import { officeHours } from "../../../content/visits";
 import { loadPhoto } from "./images";
-import { assertFits, eyebrow, footer, heading, roundedImage, rule, runningHead, startPage, write } from "./layout";
+import {
+  assertFits,
+  eyebrow,
+  footer,
+  heading,
+  roundedImage,
+  rule,
+  runningHead,
+  startPage,
+  textWidth,
+  write,
+} from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
 type Entry = { label: string; lines: { text: string; link?: string; strong?: boolean }[] };
@@ -97,10 +108,9 @@ function drawEntries(doc: PDFKit.PDFDocument, entries: Entry[], x: number, top: 
         color: colors.cream,
         lineGap: 2,
       };
-      doc.font(style.font).fontSize(style.size);
       const lineTop = y;
       y = write(doc, line.text, x, y, width, style);
-      if (line.link) doc.link(x, lineTop, doc.widthOfString(line.text), y - lineTop, line.link);
+      if (line.link) doc.link(x, lineTop, textWidth(doc, line.text, style), y - lineTop, line.link);
     }
     y += 14;
   }

@@ -3,7 +3,7 @@ import { brochure } from "../../../content/brochure";
 import { hero } from "../../../content/home";
 import { site } from "../../../content/site";
 import { loadPhoto } from "./images";
-import { eyebrow, heading, rule, startPage, write } from "./layout";
+import { eyebrow, heading, rule, startPage, textWidth, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 1: the hero image edge to edge, then the project's name on deep teal. */
@@ -59,8 +59,7 @@ function drawHighlightFigures(doc: PDFKit.PDFDocument, top: number): void {
   highlights.forEach((item, i) => {
     const x = page.margin + i * cell;
     if (i > 0) doc.rect(x, top, 0.6, 40).fill(colors.gold);
-    doc.font(fonts.display);
-    const size = Math.min(15, 15 * ((cell - 14) / doc.fontSize(15).widthOfString(item.value)));
+    const size = Math.min(15, 15 * ((cell - 14) / textWidth(doc, item.value, { font: fonts.display, size: 15 })));
     write(doc, item.value, x, top + 2, cell, {
       font: fonts.display,
       size,

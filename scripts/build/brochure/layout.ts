@@ -1,6 +1,7 @@
 import { brochure } from "../../../content/brochure";
 import { site } from "../../../content/site";
 import type { BoxImage } from "./images";
+import { hasTelugu, type MixedStyle, measureMixed, widthOfMixed, writeMixed } from "./mixed-text";
 import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Drawing helpers shared by the brochure pages. Each returns the y below what it drew. */
@@ -22,9 +23,22 @@ export function startPage(doc: Doc, background: string = colors.cream): void {
   doc.rect(0, 0, page.width, page.height).fill(background);
 }
 
-/** Sets font, size and colour, measures, then writes `text` in a box `width` wide. */
+/** The style of a text with Telugu in it, set run by run (./mixed-text.ts). */
+function mixedStyle(style: TextStyle): MixedStyle {
+  const s = { ...bodyDefaults, ...style };
+  return { font: s.font, size: s.size, lineGap: s.lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
+}
+
+/**
+ * Sets font, size and colour, measures, then writes `text` in a box `width` wide. A text with Telugu in it is
+ * set run by run in its fonts; any other goes to pdfkit whole, as the English brochure always has.
+ */
 export function write(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
   const s = { ...bodyDefaults, ...style };
+  if (hasTelugu(text)) {
+    doc.fillColor(s.color);
+    return y + writeMixed(doc, text, x, y, width, mixedStyle(style));
+  }
   const options = { width, lineGap: s.lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
   doc.font(s.font).fontSize(s.size).fillColor(s.color);
   const height = doc.heightOfString(text, options);
@@ -33,12 +47,23 @@ export function write(doc: Doc, text: string, x: number, y: number, width: numbe
 }
 
 export function measure(doc: Doc, text: string, width: number, style: TextStyle = {}): number {
+  if (hasTelugu(text)) return measureMixed(doc, text, width, mixedStyle(style));
   const s = { ...bodyDefaults, ...style };
   doc.font(s.font).fontSize(s.size);
   return doc.heightOfString(text, { width, lineGap: s.lineGap, characterSpacing: s.characterSpacing ?? 0 });
 }
 
-/** Small spaced capitals above a heading. */
+/** Width of `text` on one line; leaves its font and size set. */
+export function textWidth(doc: Doc, text: string, style: TextStyle = {}): number {
+  const s = { ...bodyDefaults, ...style };
+  const width = hasTelugu(text)
+    ? widthOfMixed(doc, text, mixedStyle(style))
+    : doc.font(s.font).fontSize(s.size).widthOfString(text, { characterSpacing: s.characterSpacing ?? 0 });
+  doc.font(s.font).fontSize(s.size);
+  return width;
+}
+
+/** Small spaced capitals above a heading. Telugu has no capitals, and write() spaces only the Latin in it. */
 export function eyebrow(
   doc: Doc,
   text: string,
