@@ -3,6 +3,7 @@ import { flats } from "@content/flats";
 import { site } from "@content/site";
 import { submissionUrl } from "~/features/enquiry/hubspot-api";
 import {
+  isBrochure,
   isKeptPage,
   OFFLINE_PAGE,
   offlinePageFor,
@@ -29,6 +30,13 @@ describe("the service worker's view of requests", () => {
     for (const path of ["/", "/flats", "/flats/compare", "/te/flats/compare", "/blog", "/flats/A-302/extra", "/te/"]) {
       expect(isKeptPage(path), path).toBe(false);
     }
+  });
+
+  it("keeps the brochure of each language once opened, and no other PDF", () => {
+    expect(isBrochure(site.brochurePath)).toBe(true);
+    expect(isBrochure(`/te${site.brochurePath}`)).toBe(true);
+    expect(isBrochure(`/blog${site.brochurePath}`)).toBe(false);
+    expect(isBrochure("/te/Price-list.pdf")).toBe(false);
   });
 
   it("answers data it cannot get with React Router's redirect that loads the page as a document", () => {

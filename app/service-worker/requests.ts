@@ -3,6 +3,7 @@
  * registry, so the unit tests (requests.test.ts) run them without a worker.
  */
 import { languageOfPath, languages, pathIn } from "@content/languages";
+import { site } from "@content/site";
 import { hubspotHosts } from "~/features/enquiry/hubspot-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
@@ -33,6 +34,13 @@ const kinds: readonly PageKind[] = pageKinds;
 /** Paths that are a page of their own, such as /flats/compare, which /flats/:unit would also match. */
 const fixedPaths = new Set(kinds.filter((kind) => kind.paths.from === "pattern").map((kind) => kind.pattern));
 const keptPatterns = kinds.filter((kind) => kind.keptOffline).map((kind) => patternRegExp(kind.pattern));
+
+/** The brochure in each language ("/Brochure.pdf", "/te/Brochure.pdf"), kept for offline reading once opened. */
+const brochurePaths = new Set(languages.map((language) => pathIn(language, site.brochurePath)));
+
+export function isBrochure(pathname: string): boolean {
+  return brochurePaths.has(pathname);
+}
 
 /** Whether a page is kept for offline reading once visited (app/page-registry.ts `keptOffline`): each flat's. */
 export function isKeptPage(path: string): boolean {

@@ -22,7 +22,14 @@ import { site } from "@content/site";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER, isRetryableStatus } from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
-import { isKeptPage, offlinePageFor, pagePathOfData, reloadDocumentResponse, submissionPrefix } from "./requests";
+import {
+  isBrochure,
+  isKeptPage,
+  offlinePageFor,
+  pagePathOfData,
+  reloadDocumentResponse,
+  submissionPrefix,
+} from "./requests";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -102,7 +109,7 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === site.brochurePath, keptPages);
+registerRoute(({ url }) => sameOrigin(url) && isBrochure(url.pathname), keptPages);
 registerRoute(({ request, url }) => {
   const path = pagePath(request, url);
   return path !== null && isKeptPage(path);

@@ -1,5 +1,6 @@
 import { languages, pathIn, type Language } from "@content/languages";
 import { pageLanguage } from "@content/page-language";
+import { site } from "@content/site";
 
 /**
  * The language of the pages being built (content/page-language.ts): English, or a translation built under its
@@ -15,3 +16,6 @@ export const otherLanguages: Language[] = languages.filter((each) => each.code !
 export function localePath(path: string): string {
   return pathIn(pageLanguage, path);
 }
+
+/** The brochure in this page's language: each is built from that language's content (scripts/build/build-brochure.ts). */
+export const brochureHref = localePath(site.brochurePath);

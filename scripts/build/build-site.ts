@@ -7,7 +7,7 @@
  *   npx tsx scripts/build/build-site.ts
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { translations } from "../../content/languages";
 
@@ -26,8 +26,9 @@ for (const language of translations) {
   build(language);
   const pages = path.join(output, "client", language);
   if (!existsSync(pages)) throw new Error(`build-site: no pages in ${pages}`);
-  rmSync(path.join(CLIENT, language), { recursive: true, force: true });
-  renameSync(pages, path.join(CLIENT, language));
+  // build/client/<language>/ already holds what the English build copied from public/<language>/ (the
+  // translated brochure, scripts/build/build-brochure.ts): the pages are moved in beside it.
+  cpSync(pages, path.join(CLIENT, language), { recursive: true });
   const assets = path.join(output, "client/assets");
   let added = 0;
   for (const name of readdirSync(assets)) {

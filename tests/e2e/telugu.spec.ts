@@ -99,6 +99,21 @@ test.describe("the Telugu pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(teluguNotFound.heading);
   });
+
+  test("each language's campaign page links its own brochure, a PDF in that language", async ({ page, request }) => {
+    for (const language of [english, telugu]) {
+      await page.goto(pathIn(language, "/apartment-guntur"));
+      const hrefs = await page
+        .locator('a[href$=".pdf"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs.length, language.code).toBeGreaterThan(0);
+      expect(new Set(hrefs), language.code).toEqual(new Set([pathIn(language, site.brochurePath)]));
+      const response = await request.get(pathIn(language, site.brochurePath));
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+      // The document's language, as scripts/build/brochure/brochure.ts writes it into the PDF's catalogue.
+      expect((await response.body()).toString("latin1")).toContain(`/Lang (${language.hreflang})`);
+    }
+  });
 });
 
 test.describe("enquiries from Telugu pages", () => {

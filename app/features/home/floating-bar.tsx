@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { floatingBar } from "@content/home";
-import { site } from "@content/site";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
+import { brochureHref } from "~/utils/language";
 
 const TOAST_MS = 3000;
 
@@ -22,7 +22,7 @@ export function FloatingBar() {
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-950 shadow-[0_-4px_20px_rgb(0_0_0/0.15)] md:inset-x-auto md:bottom-6 md:left-6 md:flex md:gap-3 md:bg-transparent md:shadow-none"
       >
         <a
-          href={site.brochurePath}
+          href={brochureHref}
           target="_blank"
           rel="noopener"
           onClick={() => setToastVisible(true)}

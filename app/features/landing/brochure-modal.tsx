@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { landing } from "@content/landing";
-import { site } from "@content/site";
 import { contact } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
+import { brochureHref } from "~/utils/language";
 
 /** docs/product.md, Constants: the brochure modal opens by itself 3000 ms after load. */
 const BROCHURE_AUTO_OPEN_MS = 3000;
@@ -64,7 +64,7 @@ export function BrochureModal({ open, onClose, form }: Props) {
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1.5 border-t border-sand-200 pt-4 text-sm text-muted">
         {hurry}
         <a
-          href={site.brochurePath}
+          href={brochureHref}
           target="_blank"
           rel="noopener"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-gold-700"

@@ -6,6 +6,7 @@ import { ArtDirectedPicture } from "~/components/ui/art-directed-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
+import { brochureHref } from "~/utils/language";
 import { BrochureModal, useBrochureModal } from "./brochure-modal";
 
 /** The banner (#home): the LCP image, the headline, the facts and the brochure offer. */
@@ -59,7 +60,7 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
           <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
             {/* Without JavaScript this is a plain link to the PDF; with it, the modal offers the form first. */}
             <a
-              href={site.brochurePath}
+              href={brochureHref}
               onClick={(event) => {
                 event.preventDefault();
                 brochure.show();

@@ -1,10 +1,9 @@
 import { offline } from "@content/offline";
-import { site } from "@content/site";
 import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import { localePath } from "~/utils/language";
+import { brochureHref, localePath } from "~/utils/language";
 
 /**
  * What the service worker shows for a page that neither loads nor is saved on the phone
@@ -41,7 +40,7 @@ export function OfflineNotice() {
       </div>
 
       <div className="mt-10 rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200">
-        <a href={site.brochurePath} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
+        <a href={brochureHref} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
           <Icon name="file-down" className="size-5" />
           {offline.brochureLabel}
         </a>
