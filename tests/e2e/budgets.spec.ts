@@ -40,10 +40,10 @@ const HTML_GZIP = 30 * KIB;
 // Latin-subset woff2 the pages use; 60 KiB is two variable or three static faces, already compressed.
 const FONTS_TOTAL = 60 * KIB;
 /**
- * A Telugu page (/te/…) adds the Telugu face (app/styles/fonts-te.css): Noto Sans Telugu's Telugu subset, every
- * weight in one 121 KiB file; Telugu's conjuncts need some 1,100 glyphs, a Latin subset 250.
+ * A Telugu page (/te/…) adds the Telugu faces (app/styles/fonts-te.css): Noto Sans Telugu's Telugu subset at 400
+ * and 700, 71 KiB; Telugu's conjuncts need some 740 glyphs a weight, a Latin subset 250.
  */
-const TELUGU_FONTS_TOTAL = FONTS_TOTAL + 125 * KIB;
+const TELUGU_FONTS_TOTAL = FONTS_TOTAL + 75 * KIB;
 const isTranslated = (route: string) => languageOfPath(route).prefix !== "";
 const fontBudgetOf = (route: string) => (isTranslated(route) ? TELUGU_FONTS_TOTAL : FONTS_TOTAL);
 /** The translated pages the font check opens: one of each kind (their faces are the English page's plus Telugu). */

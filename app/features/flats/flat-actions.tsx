@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,7 +29,7 @@ export function FlatActions({ unit, price, url, compareHref }: Props) {
       >
         <Icon name="message-circle" className="size-4" />
         {texts.share}
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{contact.newTab}</span>
       </a>
       {hydrated && (
         <button type="button" onClick={() => window.print()} className={buttonClasses("outline", "md")}>
