@@ -1,28 +1,64 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { FULL_LAYOUT_ATTRIBUTE } from "../../app/utils/use-full-layout-for-jumps";
-import { addFullLayoutBeforeJumps, fullLayoutBeforeJumpsScript } from "./full-layout-for-jumps";
+import { addFullLayoutBeforeJumps, fullLayoutBeforeJumpsScript, SETTLE_MS } from "./full-layout-for-jumps";
 
-type Listener = (event: { target: unknown }) => void;
+type FakeEvent = {
+  target: unknown;
+  button: number;
+  defaultPrevented: boolean;
+  ctrlKey?: boolean;
+  preventDefault: () => void;
+};
+type Listener = (event: FakeEvent) => void;
 
-/** Runs the page's text in a bare context: a root element, a location and a window's listeners. */
+/** Runs the page's text in a bare context: a root element, a location, a window's listeners, a clock and timers. */
 function runInPage(url: string) {
   const attributes = new Map<string, string>();
   const listeners = new Map<string, Listener>();
   const location = new URL(url);
+  let now = 0;
+  let timers: { at: number; run: () => void }[] = [];
   runInNewContext(fullLayoutBeforeJumpsScript(), {
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
     location,
+    performance: { now: () => now },
+    setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   });
+  const clicks: string[] = [];
+  /** A link as the script sees it: click() dispatches a click on it, as the browser's does. */
   const linkTo = (href: string) => {
-    const link = new URL(href, location.href);
-    return { closest: (selector: string) => (selector === "a[href*='#']" && href.includes("#") ? link : null) };
+    const link = Object.assign(new URL(href, location.href), {
+      click: () => clicks.push(link.href) && dispatch("click", link),
+      closest: (selector: string) => (selector === "a[href*='#']" && href.includes("#") ? link : null),
+    });
+    return link;
   };
+  /** Dispatches an event; true when a listener prevented its default (the browser's jump). */
+  function dispatch(type: string, target: unknown = null, init: Partial<FakeEvent> = {}): boolean {
+    const event: FakeEvent = {
+      target,
+      button: 0,
+      defaultPrevented: false,
+      preventDefault: () => (event.defaultPrevented = true),
+      ...init,
+    };
+    listeners.get(type)?.(event);
+    return event.defaultPrevented;
+  }
   return {
     laidOutInFull: () => attributes.has(FULL_LAYOUT_ATTRIBUTE),
-    dispatch: (type: string, target: unknown = null) => listeners.get(type)?.({ target }),
+    dispatch,
     linkTo,
+    clicks,
+    /** Moves the clock on, running the timers that fall due. */
+    wait: (ms: number) => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      for (const timer of due) timer.run();
+    },
   };
 }
 
@@ -38,6 +74,35 @@ describe("fullLayoutBeforeJumps", () => {
       page.dispatch(type, page.linkTo("/apartment-guntur#contact"));
       expect(page.laidOutInFull()).toBe(true);
     }
+  });
+
+  it("holds back a jump that comes before the full layout has settled, then makes it once", () => {
+    const page = runInPage("https://example.com/apartment-guntur");
+    const link = page.linkTo("/apartment-guntur#contact");
+    page.dispatch("pointerdown", link);
+    page.wait(20);
+    expect(page.dispatch("click", link)).toBe(true);
+    page.wait(SETTLE_MS - 21);
+    expect(page.clicks).toEqual([]);
+    page.wait(1);
+    expect(page.clicks).toEqual([link.href]);
+    // The second click went through: nothing more is held back or repeated.
+    page.wait(SETTLE_MS * 2);
+    expect(page.clicks).toEqual([link.href]);
+  });
+
+  it("lets a jump through once the full layout has settled, and leaves other clicks alone", () => {
+    const page = runInPage("https://example.com/apartment-guntur#location");
+    page.wait(SETTLE_MS);
+    expect(page.dispatch("click", page.linkTo("/apartment-guntur#contact"))).toBe(false);
+
+    const fresh = runInPage("https://example.com/apartment-guntur");
+    const link = fresh.linkTo("/apartment-guntur#contact");
+    expect(fresh.dispatch("click", link, { ctrlKey: true })).toBe(false);
+    expect(fresh.dispatch("click", link, { button: 1 })).toBe(false);
+    expect(fresh.dispatch("click", fresh.linkTo("/flats"))).toBe(false);
+    fresh.wait(SETTLE_MS);
+    expect(fresh.clicks).toEqual([]);
   });
 
   it("ignores links to other pages and taps outside links", () => {
