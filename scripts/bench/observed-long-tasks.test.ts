@@ -19,6 +19,8 @@ const events: TraceEvent[] = [
   task(800, 40, 40),
   { name: "navigationStart", ...PAGE, ts: 1_000, args: { data: { documentLoaderURL: URL, isLoadingMainFrame: true } } },
   task(2_000, 24, 6),
+  // The first contentful paint: blocking time on CPU counts from here.
+  { name: "firstContentfulPaint", ...PAGE, ts: 30_000 },
   task(40_000, 13, 13),
   // 12.5 ms × 4 is exactly 50 ms: not long.
   task(60_000, 12.5, 12.5),
@@ -30,7 +32,19 @@ const events: TraceEvent[] = [
 
 describe("observedLongTasks", () => {
   it("counts the page thread's tasks after its navigation that the slowdown makes longer than 50 ms", () => {
-    expect(observedLongTasks(events, URL, 4)).toEqual({ count: 2, longOnCpu: 1, wallMs: 37, cpuMs: 19 });
+    // The 13 ms task after the paint blocks 13 × 4 − 50 = 2 ms on CPU time; the 24 ms one before it does not count.
+    expect(observedLongTasks(events, URL, 4)).toEqual({
+      count: 2,
+      longOnCpu: 1,
+      wallMs: 37,
+      cpuMs: 19,
+      cpuBlockingMs: 2,
+    });
+  });
+
+  it("counts no blocking time on CPU without a first contentful paint to count from", () => {
+    const unpainted = events.filter((event) => event.name !== "firstContentfulPaint");
+    expect(observedLongTasks(unpainted, URL, 4)?.cpuBlockingMs).toBe(0);
   });
 
   it("uses the slowdown it is given", () => {
