@@ -27,7 +27,7 @@ for (const language of translations) {
   const pages = path.join(output, "client", language);
   if (!existsSync(pages)) throw new Error(`build-site: no pages in ${pages}`);
   // build/client/<language>/ already holds what the English build copied from public/<language>/ (the
-  // translated brochure, scripts/build/build-brochure.ts): the pages are moved in beside it.
+  // translated brochure, scripts/build/build-brochure.ts): the pages are copied in beside it.
   cpSync(pages, path.join(CLIENT, language), { recursive: true });
   const assets = path.join(output, "client/assets");
   let added = 0;

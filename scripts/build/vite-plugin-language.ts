@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Plugin } from "vite";
+import { translatedModule } from "./translated-modules";
 
 /**
  * The build of one translation (scripts/build/build-site.ts sets SITE_LANGUAGE): every import of a module of
@@ -9,8 +8,6 @@ import type { Plugin } from "vite";
  * (docs/decisions/0022-telugu-pages.md).
  */
 export function languageContent(language = process.env.SITE_LANGUAGE ?? "en"): Plugin {
-  const generated = path.resolve("content/generated");
-  const translated = path.join(generated, language);
   return {
     name: "language-content",
     enforce: "pre",
@@ -19,10 +16,7 @@ export function languageContent(language = process.env.SITE_LANGUAGE ?? "en"): P
     async resolveId(source, importer, options) {
       if (language === "en" || !importer || !source.includes("generated/")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || path.dirname(resolved.id) !== generated) return null;
-      const swapped = path.join(translated, path.basename(resolved.id));
-      if (!existsSync(swapped)) this.error(`${swapped} is missing: run npm run content`);
-      return swapped;
+      return resolved && translatedModule(resolved.id, language);
     },
   };
 }

@@ -30,11 +30,16 @@ async function readPageTexts(file: string): Promise<PdfText> {
 }
 
 /**
- * The letters of a text, decomposed (the shaper splits ై into ె and ౖ, and the PDF gives those back), without
- * spaces and the joiners that only steer shaping, sorted.
+ * The characters of a text, decomposed (the shaper splits ై into ె and ౖ, and the PDF gives those back), without
+ * spaces and the joiners that only steer shaping.
  */
+function charactersOf(text: string): string[] {
+  return [...text.normalize("NFD").replace(/[\s\u200c\u200d]/gu, "")];
+}
+
+/** The same characters in any order. */
 function letters(text: string): string {
-  return [...text.normalize("NFD").replace(/[\s\u200c\u200d]/gu, "")].sort().join("");
+  return charactersOf(text).sort().join("");
 }
 
 /**
@@ -45,7 +50,7 @@ function letters(text: string): string {
  */
 function showsShaped(page: string, text: string): boolean {
   const expected = letters(text);
-  const chars = [...page.normalize("NFD").replace(/[\s\u200c\u200d]/gu, "")];
+  const chars = charactersOf(page);
   for (let start = 0; start + expected.length <= chars.length; start += 1) {
     if (letters(chars.slice(start, start + expected.length).join("")) === expected) return true;
   }

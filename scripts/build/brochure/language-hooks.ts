@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import type { InitializeHook, ResolveHook } from "node:module";
-import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { translatedModule } from "../translated-modules";
 
 /**
  * Node's twin of scripts/build/vite-plugin-language.ts, for the brochure of a translation (./edition.ts
@@ -9,8 +8,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  * content/generated/<language>/ instead, so the content modules, and the pages drawn from them, carry the
  * translated words.
  */
-
-const GENERATED = path.resolve(import.meta.dirname, "../../../content/generated");
 
 let language = "en";
 
@@ -20,10 +17,6 @@ export const initialize: InitializeHook<{ language: string }> = (data) => {
 
 export const resolve: ResolveHook = async (specifier, context, nextResolve) => {
   const resolved = await nextResolve(specifier, context);
-  if (language === "en" || !resolved.url.startsWith("file:")) return resolved;
-  const file = fileURLToPath(resolved.url);
-  if (path.dirname(file) !== GENERATED) return resolved;
-  const swapped = path.join(GENERATED, language, path.basename(file));
-  if (!existsSync(swapped)) throw new Error(`${swapped} is missing: run npm run content`);
-  return { ...resolved, url: pathToFileURL(swapped).href };
+  const copy = resolved.url.startsWith("file:") ? translatedModule(fileURLToPath(resolved.url), language) : null;
+  return copy ? { ...resolved, url: pathToFileURL(copy).href } : resolved;
 };

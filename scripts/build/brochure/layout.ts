@@ -23,10 +23,11 @@ export function startPage(doc: Doc, background: string = colors.cream): void {
   doc.rect(0, 0, page.width, page.height).fill(background);
 }
 
-/** The style of a text with Telugu in it, set run by run (./mixed-text.ts). */
-function mixedStyle(style: TextStyle): MixedStyle {
+/** A text's style with the body text's defaults filled in: what pdfkit, and ./mixed-text.ts for Telugu, are given. */
+function withDefaults(style: TextStyle): MixedStyle & { color: string } {
   const s = { ...bodyDefaults, ...style };
-  return { font: s.font, size: s.size, lineGap: s.lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
+  const { font, size, color, lineGap } = s;
+  return { font, size, color, lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
 }
 
 /**
@@ -34,12 +35,12 @@ function mixedStyle(style: TextStyle): MixedStyle {
  * set run by run in its fonts; any other goes to pdfkit whole, as the English brochure always has.
  */
 export function write(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
-  const s = { ...bodyDefaults, ...style };
+  const s = withDefaults(style);
   if (hasTelugu(text)) {
     doc.fillColor(s.color);
-    return y + writeMixed(doc, text, x, y, width, mixedStyle(style));
+    return y + writeMixed(doc, text, x, y, width, s);
   }
-  const options = { width, lineGap: s.lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
+  const options = { width, lineGap: s.lineGap, align: s.align, characterSpacing: s.characterSpacing };
   doc.font(s.font).fontSize(s.size).fillColor(s.color);
   const height = doc.heightOfString(text, options);
   doc.text(text, x, y, options);
@@ -47,18 +48,18 @@ export function write(doc: Doc, text: string, x: number, y: number, width: numbe
 }
 
 export function measure(doc: Doc, text: string, width: number, style: TextStyle = {}): number {
-  if (hasTelugu(text)) return measureMixed(doc, text, width, mixedStyle(style));
-  const s = { ...bodyDefaults, ...style };
+  const s = withDefaults(style);
+  if (hasTelugu(text)) return measureMixed(doc, text, width, s);
   doc.font(s.font).fontSize(s.size);
-  return doc.heightOfString(text, { width, lineGap: s.lineGap, characterSpacing: s.characterSpacing ?? 0 });
+  return doc.heightOfString(text, { width, lineGap: s.lineGap, characterSpacing: s.characterSpacing });
 }
 
 /** Width of `text` on one line; leaves its font and size set. */
 export function textWidth(doc: Doc, text: string, style: TextStyle = {}): number {
-  const s = { ...bodyDefaults, ...style };
+  const s = withDefaults(style);
   const width = hasTelugu(text)
-    ? widthOfMixed(doc, text, mixedStyle(style))
-    : doc.font(s.font).fontSize(s.size).widthOfString(text, { characterSpacing: s.characterSpacing ?? 0 });
+    ? widthOfMixed(doc, text, s)
+    : doc.font(s.font).fontSize(s.size).widthOfString(text, { characterSpacing: s.characterSpacing });
   doc.font(s.font).fontSize(s.size);
   return width;
 }
