@@ -21,7 +21,6 @@ const mediaPath = z
 const httpsUrl = z.url({ protocol: /^https$/, error: "Expected an https:// URL" });
 const phone = z
   .object({
-    label: text.describe("What the number is for, e.g. Sales"),
     display: z.string().regex(/^\+91 \d{5} \d{5}$/, "Expected +91 followed by 5 and 5 digits"),
     tel: z.string().regex(/^\+91[6-9]\d{9}$/, "Expected +91 and a 10-digit mobile number"),
   })
@@ -34,14 +33,12 @@ export const SiteSchema = z
       .max(12, "Keep within 12 characters: a phone's home screen cuts longer names")
       .describe("The name under the site's icon on a phone's home screen"),
     builderName: text.describe("The developer's registered name"),
-    tagline: text,
     url: httpsUrl.describe("The site's public address, used for canonical URLs and the sitemap"),
     phones: z.tuple([phone, phone], { error: "Expected exactly two phone numbers" }),
     whatsapp: z
       .object({
         number: z.string().regex(/^91[6-9]\d{9}$/, "Expected 91 and a 10-digit mobile number, no plus"),
         display: z.string().regex(/^\+91 \d{5} \d{5}$/),
-        message: text.describe("Prefilled WhatsApp message"),
       })
       .strict(),
     email: z.email(),
@@ -75,6 +72,18 @@ export const SiteSchema = z
   })
   .strict();
 export type SiteConfig = z.input<typeof SiteSchema>;
+
+/** The words that go with content/site.yaml, kept apart so that each language has its own. */
+export const SiteTextsFileSchema = z
+  .object({
+    tagline: text.describe("One line on the project: in the site footer, the brochure's cover and for search engines"),
+    phoneLabels: z
+      .tuple([text, text], { error: "Expected a name for each of the two phone numbers" })
+      .describe("What each phone number of Site settings is for, in the same order, e.g. Sales and Site office"),
+    whatsappMessage: text.describe("The message a WhatsApp button starts, ready for the visitor to send"),
+  })
+  .strict();
+export type SiteTexts = z.infer<typeof SiteTextsFileSchema>;
 
 export const FactsSchema = z
   .object({
@@ -242,7 +251,7 @@ export const HomeFileSchema = z
       .object({
         title: pageMeta.shape.title,
         residenceDescription: text.describe(
-          "Describes the project to search engines (structured data), after the tagline of content/site.yaml",
+          "Describes the project to search engines (structured data), after the tagline (content/en/site-texts.yaml)",
         ),
       })
       .strict()
@@ -658,6 +667,9 @@ export const BlogFileSchema = z
       .object({ home: text, blog: text })
       .strict()
       .describe("Not shown: the path of a post that search engines show, e.g. Home › Blog › the post"),
+    category: text.describe(
+      "The category every post is in (Real Estate in the posts' own files), as each post and its card show it",
+    ),
     readMore: text.describe("The link on each post's card"),
     readingTime: withValues("minutes").describe("On each post and its card; {minutes} is the reading time"),
     byline: withValues("author").describe("Under a post's heading; {author} is the post's author"),

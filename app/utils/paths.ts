@@ -1,4 +1,7 @@
 import { href } from "react-router";
+// Relative paths: react-router.config.ts loads this module through site-paths.server.ts, without the aliases.
+import { pathIn } from "../../content/languages";
+import { pageLanguage } from "../../content/page-language";
 
 // href() is typed from the route table (app/routes.ts): a renamed route or param fails the type check.
 
@@ -24,5 +27,9 @@ export function progressUpdatePath(isoDate: string): string {
   return `${href("/progress")}#update-${isoDate}`;
 }
 
-/** The Atom feed of the construction updates, written by scripts/build/postbuild.ts and linked from /progress. */
-export const progressFeedPath = `${href("/progress")}/feed.xml`;
+/**
+ * The Atom feed of the construction updates in this page's language, written by scripts/build/progress-feed-file.ts
+ * and linked from /progress: /progress/feed.xml, /te/progress/feed.xml. Raw links, so the language's folder is added
+ * here: React Router adds it only to its own links.
+ */
+export const progressFeedPath = pathIn(pageLanguage, `${href("/progress")}/feed.xml`);

@@ -3,22 +3,17 @@
  * the hosting headers with the CSP hashes of every inline script, and pre-compressed
  * copies of text files, so build/client is a complete static site.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { href } from "react-router";
 import { pageKinds, type PageKind } from "../../app/page-registry";
 import { brandColors } from "../../app/styles/brand";
-import { getImage } from "../../app/utils/media";
-import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
 import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
-import { languageOfPath, languages, pathIn } from "../../content/languages";
-import { feedWords, progressPage, towerWords } from "../../content/progress";
-import { getProgressUpdates } from "../../content/progress.server";
+import { languageOfPath, languages, pathIn, translations } from "../../content/languages";
 import { site } from "../../content/site";
-import { footer } from "../../content/ui";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
 import {
   buildContentSecurityPolicy,
@@ -34,7 +29,7 @@ import { buildServiceWorker } from "./build-service-worker";
 import { addFullLayoutBeforeJumps } from "./full-layout-for-jumps";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 import { withoutHydration } from "./plain-pages";
-import { buildProgressFeed } from "./progress-feed";
+import { writeProgressFeed } from "./progress-feed-file";
 
 const CLIENT = path.resolve("build/client");
 
@@ -107,35 +102,19 @@ function writeSeoFiles() {
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
 
-/** The Atom feed of the construction updates, beside the page that lists them (linked from its head). */
-function writeProgressFeed() {
-  const updates = getProgressUpdates();
-  const file = path.join(CLIENT, progressFeedPath);
-  if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(progressFeedPath)} was not pre-rendered`);
-  const newestYear = Number(updates[0]?.isoDate.slice(0, 4));
-  writeFileSync(
-    file,
-    buildProgressFeed({
-      updates,
-      siteUrl: site.url,
-      pagePath: href("/progress"),
-      updatePath: progressUpdatePath,
-      feedPath: progressFeedPath,
-      title: feedWords.title,
-      description: progressPage.meta.description,
-      author: site.builderName,
-      rights: footer.copyright(newestYear),
-      entryTitle: feedWords.entryTitle,
-      towerLine: (tower) =>
-        `${towerWords.name(tower.tower)}: ${towerWords.stages[tower.stage]}, ${towerWords.percent(tower.percent)}`,
-      // The widest WebP, as the pages' enlarge links open (app/components/ui/enlarge-link.tsx).
-      imageUrl: (image) => {
-        const widest = getImage(image).webp.at(-1);
-        if (!widest) throw new Error(`postbuild: no image variants for ${image}`);
-        return widest.url;
-      },
-    }),
-  );
+/**
+ * The Atom feed of the construction updates in each language, beside the page that lists them (linked from its
+ * head): English here, each translation in a process that loads its words (./progress-feed-edition.ts).
+ */
+function writeProgressFeeds() {
+  writeProgressFeed(CLIENT);
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  for (const language of translations) {
+    execFileSync(tsx, [path.resolve("scripts/build/progress-feed-edition.ts"), CLIENT], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, SITE_LANGUAGE: language },
+    });
+  }
 }
 
 /**
@@ -281,7 +260,7 @@ async function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
-writeProgressFeed();
+writeProgressFeeds();
 writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));

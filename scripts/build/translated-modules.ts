@@ -6,7 +6,7 @@ const GENERATED = path.resolve(import.meta.dirname, "../../content/generated");
 
 /**
  * The translation's copy of a generated content module, for the builds of a translation's pages
- * (./vite-plugin-language.ts) and brochure (./brochure/language-hooks.ts): content/generated/site.ts is
+ * (./vite-plugin-language.ts) and brochure and progress feed (./language-hooks.ts): content/generated/site.ts is
  * content/generated/te/site.ts in Telugu. null for English and for any other file; throws when the copy is missing.
  */
 export function translatedModule(file: string, language: string): string | null {

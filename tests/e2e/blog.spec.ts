@@ -1,4 +1,5 @@
 import { notFoundPages } from "../../app/utils/site-paths.server";
+import { blog } from "../../content/blog";
 import { expect, test, waitForHydration } from "./fixtures";
 import { posts } from "./site-routes";
 
@@ -14,7 +15,7 @@ test("the blog lists every post as a card, newest first, linking to /blog/{id}",
   for (const [index, post] of posts.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { name: post.title })).toBeVisible();
-    await expect(card.getByText(post.category)).toBeVisible();
+    await expect(card.getByText(blog.category)).toBeVisible();
     await expect(card.getByText(post.date)).toBeVisible();
     await expect(card.getByRole("img")).toHaveAttribute("alt", post.imageAlt);
     await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/blog/${post.id}`);
@@ -49,7 +50,7 @@ test("a post opens by id from its card, at the top of the page, with everything 
   await expect(page.getByRole("heading", { level: 1, name: newest!.title })).toBeVisible();
   await expect(page.getByText(`By ${newest!.author}`)).toBeVisible();
   await expect(page.getByText(newest!.date).first()).toBeVisible();
-  await expect(page.getByRole("article").getByText(newest!.category).first()).toBeVisible();
+  await expect(page.getByRole("article").getByText(blog.category).first()).toBeVisible();
   const tags = page.getByRole("region", { name: "Tags" }).getByRole("listitem");
   await expect(tags).toHaveText(newest!.tags);
   await expect(page.locator(".prose-post h2").first()).toBeVisible();

@@ -176,13 +176,13 @@ test("the editor changes an FAQ answer and the sales phone number in the YAML fi
   expect(faqs[1]).toEqual({ question: "What sizes are available and what do they cost?", answer: NEW_ANSWER });
   expect(faqs).toHaveLength(5);
   const site = readYaml("content/site.yaml");
-  expect((site.phones as unknown[])[0]).toEqual({ label: "Sales", ...NEW_PHONE });
+  expect((site.phones as unknown[])[0]).toEqual(NEW_PHONE);
   // The editor writes YAML as the repository does (scripts/cms/admin-setup.ts): only the edited lines change.
   expect(changedLines(original["content/en/faq.yaml"]!, readText("content/en/faq.yaml"))).toEqual([
     `    answer: "${NEW_ANSWER}"`,
   ]);
   expect(changedLines(original["content/site.yaml"]!, readText("content/site.yaml"))).toEqual([
-    `    display: ${NEW_PHONE.display}`,
+    `  - display: ${NEW_PHONE.display}`,
     `    tel: "${NEW_PHONE.tel}"`,
   ]);
   expect(await violations()).toEqual([]);

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { parse } from "yaml";
+import englishProgressTexts from "../../content/generated/progress-texts";
+import teluguProgressTexts from "../../content/generated/te/progress-texts";
+import { languages, pathIn } from "../../content/languages";
 import { progressPage, progressTeaser, towerWords } from "../../content/progress";
 import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -63,48 +66,55 @@ test.describe("construction progress", () => {
     await expect(rera.getByRole("link", { name: progressPage.rera.link })).toHaveAttribute("href", site.rera.url);
   });
 
-  test("the head links the Atom feed, which parses with one entry per update, each leading to its update", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/progress");
-    const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
-    await expect(feedLink).toHaveCount(1);
-    const href = (await feedLink.getAttribute("href"))!;
-    await expect(page.getByRole("link", { name: progressPage.feedLink })).toHaveAttribute("href", href);
-    const response = await request.get(href);
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const feed = await page.evaluate(
-      ({ xml, ns }) => {
-        const document = new DOMParser().parseFromString(xml, "application/xml");
-        const root = document.documentElement;
-        const entries = Array.from(document.getElementsByTagNameNS(ns, "entry"));
-        const textOf = (element: Element, name: string) => element.getElementsByTagNameNS(ns, name)[0]?.textContent;
-        return {
-          error: document.getElementsByTagName("parsererror")[0]?.textContent ?? null,
-          root: [root.namespaceURI, root.localName],
-          updated: textOf(root, "updated"),
-          entries: entries.map((entry) => ({
-            id: textOf(entry, "id"),
-            link: entry.getElementsByTagNameNS(ns, "link")[0]?.getAttribute("href"),
-            updated: textOf(entry, "updated"),
-          })),
-        };
-      },
-      { xml, ns: ATOM },
-    );
-    expect(feed.error).toBeNull();
-    expect(feed.root).toEqual([ATOM, "feed"]);
-    expect(feed.updated?.slice(0, 10)).toBe(newest.date);
-    expect(feed.entries.map((entry) => entry.updated?.slice(0, 10))).toEqual(updates.map((update) => update.date));
-    expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(updates.length);
-    for (const entry of feed.entries) {
-      const url = new URL(entry.link!);
-      expect(`${url.origin}${url.pathname}`).toBe(`${site.url}/progress`);
-      await expect(page.locator(url.hash)).toHaveCount(1);
-    }
-  });
+  for (const language of languages) {
+    const words = language.code === "en" ? englishProgressTexts : teluguProgressTexts;
+    test(`${language.code}: the head links the Atom feed in the page's language, which parses with one entry per update, each leading to its update`, async ({
+      page,
+      request,
+    }) => {
+      const pagePath = pathIn(language, "/progress");
+      await page.goto(pagePath);
+      const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      await expect(feedLink).toHaveCount(1);
+      const href = (await feedLink.getAttribute("href"))!;
+      expect(href).toBe(pathIn(language, "/progress/feed.xml"));
+      await expect(page.getByRole("link", { name: words.feed.link })).toHaveAttribute("href", href);
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      const feed = await page.evaluate(
+        ({ xml, ns }) => {
+          const document = new DOMParser().parseFromString(xml, "application/xml");
+          const root = document.documentElement;
+          const entries = Array.from(document.getElementsByTagNameNS(ns, "entry"));
+          const textOf = (element: Element, name: string) => element.getElementsByTagNameNS(ns, name)[0]?.textContent;
+          return {
+            error: document.getElementsByTagName("parsererror")[0]?.textContent ?? null,
+            root: [root.namespaceURI, root.localName],
+            title: textOf(root, "title"),
+            updated: textOf(root, "updated"),
+            entries: entries.map((entry) => ({
+              id: textOf(entry, "id"),
+              link: entry.getElementsByTagNameNS(ns, "link")[0]?.getAttribute("href"),
+              updated: textOf(entry, "updated"),
+            })),
+          };
+        },
+        { xml, ns: ATOM },
+      );
+      expect(feed.error).toBeNull();
+      expect(feed.root).toEqual([ATOM, "feed"]);
+      expect(feed.title).toBe(words.feed.title);
+      expect(feed.updated?.slice(0, 10)).toBe(newest.date);
+      expect(feed.entries.map((entry) => entry.updated?.slice(0, 10))).toEqual(updates.map((update) => update.date));
+      expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(updates.length);
+      for (const entry of feed.entries) {
+        const url = new URL(entry.link!);
+        expect(`${url.origin}${url.pathname}`).toBe(`${site.url}${pagePath}`);
+        await expect(page.locator(url.hash)).toHaveCount(1);
+      }
+    });
+  }
 
   test("an update's photo opens larger, with no accessibility violation, and closes", async ({ page }) => {
     await page.goto("/progress");

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import teluguBlog from "../../content/generated/te/blog";
 import * as teluguEnquiry from "../../content/generated/te/enquiry";
 import * as teluguNotFound from "../../content/generated/te/not-found";
+import teluguSiteTexts from "../../content/generated/te/site-texts";
 import { languages, pathIn } from "../../content/languages";
 import { site } from "../../content/site";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
@@ -98,6 +100,27 @@ test.describe("the Telugu pages", () => {
     }));
     expect(face.loaded).toEqual(["400", "700"]);
     expect(face.heading).toContain("Noto Sans Telugu Web");
+  });
+
+  test("the words that go with the site's settings are in Telugu: tagline, phone names, WhatsApp message, post category", async ({
+    page,
+  }) => {
+    await page.goto(pathIn(telugu, "/"));
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(teluguSiteTexts.tagline)).toBeVisible();
+    await expect(footer.getByText(site.tagline)).toHaveCount(0);
+    const contactHeadings = await page.locator("#contact h3").allTextContents();
+    expect(contactHeadings).toEqual(expect.arrayContaining([...teluguSiteTexts.phoneLabels]));
+    expect(contactHeadings).not.toContain(site.phones[0].label);
+    const messages = await page
+      .locator('a[href^="https://wa.me/"]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href")!).searchParams.get("text")));
+    expect(messages).toContain(teluguSiteTexts.whatsappMessage);
+    expect(messages).not.toContain(site.whatsapp.message);
+
+    await page.goto(pathIn(telugu, "/blog"));
+    const card = page.getByTestId("post-grid").getByRole("article").first();
+    await expect(card.getByText(teluguBlog.category, { exact: true })).toBeVisible();
   });
 
   test("an unknown Telugu address answers 404 with the Telugu not-found page", async ({ page }) => {

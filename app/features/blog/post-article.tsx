@@ -21,7 +21,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
           imgClassName="size-full object-cover"
         />
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-          <span className="rounded-full bg-gold-100 px-3 py-1 font-semibold text-gold-700">{post.category}</span>
+          <span className="rounded-full bg-gold-100 px-3 py-1 font-semibold text-gold-700">{blog.category}</span>
           <time dateTime={post.isoDate} className="flex items-center gap-1.5">
             <Icon name="calendar-days" className="size-4" />
             {post.date}

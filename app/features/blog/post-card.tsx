@@ -7,7 +7,7 @@ import { postPathById } from "~/utils/paths";
 
 export type PostSummary = Pick<
   Post,
-  "id" | "title" | "excerpt" | "date" | "isoDate" | "image" | "imageAlt" | "category" | "readingMinutes"
+  "id" | "title" | "excerpt" | "date" | "isoDate" | "image" | "imageAlt" | "readingMinutes"
 >;
 
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
@@ -23,7 +23,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between text-xs font-semibold tracking-wide text-gold-700 uppercase">
-          <span>{post.category}</span>
+          <span>{blog.category}</span>
           <span className="font-medium tracking-normal text-muted normal-case">
             {blog.readingTime(post.readingMinutes)}
           </span>

@@ -10,10 +10,9 @@ export function toPostSummary({
   isoDate,
   image,
   imageAlt,
-  category,
   readingMinutes,
 }: Post): PostSummary {
-  return { id, title, excerpt, date, isoDate, image, imageAlt, category, readingMinutes };
+  return { id, title, excerpt, date, isoDate, image, imageAlt, readingMinutes };
 }
 
 /** Posts sharing the most tags with this one, newest first on ties. */

@@ -7,7 +7,7 @@ import { register } from "node:module";
  *
  * The content modules import their words from content/generated/ at load time, once per process. Rather than
  * thread a second set of words through every page, this process loads the same modules with those imports
- * swapped for the translation's (./language-hooks.ts, as the site's Vite build does), then prints the result
+ * swapped for the translation's (../language-hooks.ts, as the site's Vite build does), then prints the result
  * as JSON on its last line of output.
  */
 
@@ -16,6 +16,6 @@ const outPath = process.argv[2];
 if (!outPath) throw new Error("Brochure: usage: SITE_LANGUAGE=<language> tsx scripts/build/brochure/edition.ts <out.pdf>");
 
 // Before the first content module is loaded: the imports below are dynamic for that reason.
-register("./language-hooks.ts", import.meta.url, { data: { language } });
+register("../language-hooks.ts", import.meta.url, { data: { language } });
 const { buildBrochure } = await import("./brochure");
 console.log(JSON.stringify(await buildBrochure(outPath)));

@@ -1,11 +1,12 @@
 import type { InitializeHook, ResolveHook } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { translatedModule } from "../translated-modules";
+import { translatedModule } from "./translated-modules";
 
 /**
- * Node's twin of scripts/build/vite-plugin-language.ts, for the brochure of a translation (./edition.ts
- * registers it): every import that resolves to a module of content/generated/ resolves to its copy in
- * content/generated/<language>/ instead, so the content modules, and the pages drawn from them, carry the
+ * Node's twin of scripts/build/vite-plugin-language.ts, for what the build writes outside the pages in a
+ * translation's words: its brochure (./brochure/edition.ts) and its progress feed (./progress-feed-edition.ts)
+ * register it. Every import that resolves to a module of content/generated/ resolves to its copy in
+ * content/generated/<language>/ instead, so the content modules, and what is drawn from them, carry the
  * translated words.
  */
 

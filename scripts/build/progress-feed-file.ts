@@ -1,0 +1,47 @@
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { href } from "react-router";
+import { localePath } from "../../app/utils/language";
+import { getImage } from "../../app/utils/media";
+import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
+import { feedWords, progressPage, towerWords } from "../../content/progress";
+import { getProgressUpdates } from "../../content/progress.server";
+import { site } from "../../content/site";
+import { footer } from "../../content/ui";
+import { buildProgressFeed } from "./progress-feed";
+
+/**
+ * Writes the Atom feed of the construction updates into the built site, beside the page that lists them (whose
+ * head links it), in the language of the content modules this process loaded: English in scripts/build/postbuild.ts,
+ * a translation in ./progress-feed-edition.ts. Returns the file's path.
+ */
+export function writeProgressFeed(clientDir: string): string {
+  const updates = getProgressUpdates();
+  const file = path.join(clientDir, progressFeedPath);
+  if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(progressFeedPath)} was not pre-rendered`);
+  const newestYear = Number(updates[0]?.isoDate.slice(0, 4));
+  writeFileSync(
+    file,
+    buildProgressFeed({
+      updates,
+      siteUrl: site.url,
+      pagePath: localePath(href("/progress")),
+      updatePath: (isoDate) => localePath(progressUpdatePath(isoDate)),
+      feedPath: progressFeedPath,
+      title: feedWords.title,
+      description: progressPage.meta.description,
+      author: site.builderName,
+      rights: footer.copyright(newestYear),
+      entryTitle: feedWords.entryTitle,
+      towerLine: (tower) =>
+        `${towerWords.name(tower.tower)}: ${towerWords.stages[tower.stage]}, ${towerWords.percent(tower.percent)}`,
+      // The widest WebP, as the pages' enlarge links open (app/components/ui/enlarge-link.tsx).
+      imageUrl: (image) => {
+        const widest = getImage(image).webp.at(-1);
+        if (!widest) throw new Error(`postbuild: no image variants for ${image}`);
+        return widest.url;
+      },
+    }),
+  );
+  return file;
+}
