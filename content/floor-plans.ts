@@ -26,17 +26,23 @@ export const floorPlanSection = {
   count: (shown: number, total: number) => fillValues(section.count, { shown, total }),
 };
 
+/** A plan's facing in the page's language: its data says "East Facing" or "West Facing". */
+function facingOf(plan: Pick<FloorPlan, "facing">): string {
+  return plan.facing === "East Facing" ? card.facings.east : card.facings.west;
+}
+
 /** "3 BHK · 1772 sq ft · East Facing" */
 function planName(plan: PlanName): string {
-  return fillValues(card.name, { type: plan.type, area: plan.area, facing: plan.facing });
+  return fillValues(card.name, { type: plan.type, area: plan.area, facing: facingOf(plan) });
 }
 
 /** The words of a plan's card and enlarged view. */
 export const floorPlanCard = {
   ...(card satisfies FloorPlans["card"]),
   name: planName,
+  facing: facingOf,
   drawingAlt: (plan: PlanName) =>
-    fillValues(card.drawingAlt, { type: plan.type, area: plan.area, facing: plan.facing.toLowerCase() }),
+    fillValues(card.drawingAlt, { type: plan.type, area: plan.area, facing: facingOf(plan).toLowerCase() }),
   viewDetailsHint: (plan: PlanName) => fillValues(card.viewDetailsHint, { name: planName(plan) }),
 };
 

@@ -343,6 +343,12 @@ export const FloorPlansFileSchema = z
         drawingAlt: withValues("type", "area", "facing").describe(
           "What a plan's drawing shows, for screen readers; {facing} is written in small letters",
         ),
+        facings: z
+          .object({ east: text, west: text })
+          .strict()
+          .describe(
+            "How a plan's facing (East Facing or West Facing in its data below) is written on its card and in its name",
+          ),
         unit: text.describe("After the area in the card's heading, e.g. sq ft"),
         detailsToggle: text.describe("Opens a card's details on phones"),
         viewDetails: text.describe("The link at the foot of each card, on tablets and larger screens"),

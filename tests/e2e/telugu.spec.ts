@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import teluguBlog from "../../content/generated/te/blog";
 import * as teluguEnquiry from "../../content/generated/te/enquiry";
+import teluguFloorPlans from "../../content/generated/te/floor-plans";
 import * as teluguNotFound from "../../content/generated/te/not-found";
 import teluguSiteTexts from "../../content/generated/te/site-texts";
 import { languages, pathIn } from "../../content/languages";
@@ -102,7 +103,7 @@ test.describe("the Telugu pages", () => {
     expect(face.heading).toContain("Noto Sans Telugu Web");
   });
 
-  test("the words that go with the site's settings are in Telugu: tagline, phone names, WhatsApp message, post category", async ({
+  test("the words that go with settings and figures are in Telugu: tagline, phone names, WhatsApp message, plan facings, post category", async ({
     page,
   }) => {
     await page.goto(pathIn(telugu, "/"));
@@ -117,6 +118,9 @@ test.describe("the Telugu pages", () => {
       .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href")!).searchParams.get("text")));
     expect(messages).toContain(teluguSiteTexts.whatsappMessage);
     expect(messages).not.toContain(site.whatsapp.message);
+    const plans = page.locator("#floor-plans");
+    await expect(plans).toContainText(teluguFloorPlans.card.facings.east);
+    await expect(plans).not.toContainText("East Facing");
 
     await page.goto(pathIn(telugu, "/blog"));
     const card = page.getByTestId("post-grid").getByRole("article").first();

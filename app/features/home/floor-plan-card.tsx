@@ -38,7 +38,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-gold-700">{plan.type}</span>
           <span className="flex items-center gap-1.5 text-sm text-muted">
             <Icon name="compass" className="size-4" />
-            {plan.facing}
+            {floorPlanCard.facing(plan)}
           </span>
         </p>
         <h3 className="mt-4 font-display text-3xl text-brand-900">

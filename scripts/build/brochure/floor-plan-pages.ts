@@ -1,5 +1,5 @@
 import { brochure } from "../../../content/brochure";
-import { floorPlans } from "../../../content/floor-plans";
+import { floorPlanCard, floorPlans } from "../../../content/floor-plans";
 import { type BoxImage, loadDrawing } from "./images";
 import {
   assertFits,
@@ -61,7 +61,7 @@ function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImag
   doc.roundedRect(left, top, contentWidth, height, card.radius).fillAndStroke("#ffffff", colors.line);
 
   const innerLeft = left + card.pad;
-  eyebrow(doc, plan.facing, innerLeft, top + card.pad, 240, colors.goldDark);
+  eyebrow(doc, floorPlanCard.facing(plan), innerLeft, top + card.pad, 240, colors.goldDark);
   heading(doc, planTitle(plan), innerLeft, top + card.pad + 12, contentWidth - 2 * card.pad, { size: 20 });
 
   const bodyTop = top + card.pad + 40;
