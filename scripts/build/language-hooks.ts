@@ -4,8 +4,8 @@ import { translatedModule } from "./translated-modules";
 
 /**
  * Node's twin of scripts/build/vite-plugin-language.ts, for what the build writes outside the pages in a
- * translation's words: its brochure (./brochure/edition.ts) and its progress feed (./progress-feed-edition.ts)
- * register it. Every import that resolves to a module of content/generated/ resolves to its copy in
+ * translation's words (its brochure, its progress feed): the process ./in-language-process.ts registers it.
+ * Every import that resolves to a module of content/generated/ resolves to its copy in
  * content/generated/<language>/ instead, so the content modules, and what is drawn from them, carry the
  * translated words.
  */

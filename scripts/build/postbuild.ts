@@ -3,7 +3,6 @@
  * the hosting headers with the CSP hashes of every inline script, and pre-compressed
  * copies of text files, so build/client is a complete static site.
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,6 +26,7 @@ import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
 import { buildServiceWorker } from "./build-service-worker";
 import { addFullLayoutBeforeJumps } from "./full-layout-for-jumps";
+import { runInLanguage } from "./in-language";
 import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 import { withoutHydration } from "./plain-pages";
 import { writeProgressFeed } from "./progress-feed-file";
@@ -104,17 +104,14 @@ function writeSeoFiles() {
 
 /**
  * The Atom feed of the construction updates in each language, beside the page that lists them (linked from its
- * head): English here, each translation in a process that loads its words (./progress-feed-edition.ts).
+ * head): English here, each translation in a process that loads its words (./in-language.ts).
  */
-function writeProgressFeeds() {
+async function writeProgressFeeds() {
   writeProgressFeed(CLIENT);
-  const tsx = path.resolve("node_modules/.bin/tsx");
-  for (const language of translations) {
-    execFileSync(tsx, [path.resolve("scripts/build/progress-feed-edition.ts"), CLIENT], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, SITE_LANGUAGE: language },
-    });
-  }
+  const feedModule = path.resolve("scripts/build/progress-feed-file.ts");
+  await Promise.all(
+    translations.map((language) => runInLanguage(language, feedModule, "writeProgressFeed", [CLIENT])),
+  );
 }
 
 /**
@@ -260,7 +257,7 @@ async function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
-writeProgressFeeds();
+await writeProgressFeeds();
 writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));

@@ -13,7 +13,7 @@ import { buildProgressFeed } from "./progress-feed";
 /**
  * Writes the Atom feed of the construction updates into the built site, beside the page that lists them (whose
  * head links it), in the language of the content modules this process loaded: English in scripts/build/postbuild.ts,
- * a translation in ./progress-feed-edition.ts. Returns the file's path.
+ * a translation's through ./in-language.ts. Returns the file's path.
  */
 export function writeProgressFeed(clientDir: string): string {
   const updates = getProgressUpdates();

@@ -71,7 +71,7 @@ describe("the brochure", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
     const file = path.join(dir, "Brochure.pdf");
     const teluguFile = path.join(dir, "te", "Brochure.pdf");
-    // The Telugu edition builds in a process of its own (./edition.ts), alongside the English one here.
+    // The Telugu edition builds in a process of its own (../in-language.ts), alongside the English one here.
     let teluguResult: BrochureResult;
     [result, teluguResult] = await Promise.all([buildBrochure(file), buildBrochureEdition("te", teluguFile)]);
     ({ pages, title, lang, bytes } = await readPageTexts(file));

@@ -1,13 +1,12 @@
-import { execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
-import { promisify } from "node:util";
 import PDFDocument from "pdfkit";
 import { brochure } from "../../../content/brochure";
 import { pageLanguage } from "../../../content/page-language";
 import { site } from "../../../content/site";
+import { runInLanguage } from "../in-language";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
 import { drawContactPage } from "./contact-page";
@@ -19,7 +18,7 @@ export type BrochureResult = { bytes: number; pages: number; bodyFont: "Manrope"
 
 /**
  * Writes the brochure PDF to `outPath` in the language of the content modules this process has loaded
- * (English, or a translation's in ./edition.ts). Every name, figure and text in it comes from
+ * (English, or a translation's: ../in-language.ts). Every name, figure and text in it comes from
  * content/, the same modules the site renders, so the two cannot disagree.
  */
 export async function buildBrochure(outPath: string): Promise<BrochureResult> {
@@ -58,13 +57,9 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
 
 /**
  * Writes the brochure in `language` ("en", "te", a code of content/languages.ts): in this process when its
- * content is the one loaded here, otherwise in a child process that loads the translation's (./edition.ts).
+ * content is the one loaded here, otherwise in a process that loads the translation's (../in-language.ts).
  */
 export async function buildBrochureEdition(language: string, outPath: string): Promise<BrochureResult> {
   if (language === pageLanguage.code) return buildBrochure(outPath);
-  const tsx = path.resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
-  const { stdout } = await promisify(execFile)(tsx, [path.join(import.meta.dirname, "edition.ts"), outPath], {
-    env: { ...process.env, SITE_LANGUAGE: language },
-  });
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as BrochureResult;
+  return runInLanguage<BrochureResult>(language, import.meta.filename, "buildBrochure", [outPath]);
 }
