@@ -661,6 +661,22 @@ export const EnquiryFileSchema = z
       .object({ heading: text, text })
       .strict()
       .describe("Shown when the enquiry could not be sent yet and is kept on the visitor's device"),
+    unreachable: z
+      .object({
+        heading: text,
+        text: text.describe("Above the buttons that send the enquiry by WhatsApp or e-mail"),
+        whatsapp: text,
+        email: text,
+        message: withValues("name", "phone", "email", "flatType").describe(
+          "The enquiry as the visitor sends it by WhatsApp or e-mail, with what they typed in the form",
+        ),
+        flat: withValues("unit", "price").describe("Added to the message when the enquiry is about one flat"),
+        emailSubject: withValues("name"),
+      })
+      .strict()
+      .describe(
+        "Shown when the device is online but the enquiry could not reach HubSpot (an ad blocker, a firewall): it is kept on the device, and the visitor can send it by WhatsApp or e-mail at once",
+      ),
   })
   .strict();
 

@@ -4,7 +4,7 @@
  * Pages read that file) and build/nginx-headers.conf; scripts/server/serve.ts applies the
  * same _headers file. See docs/decisions/0004-csp-with-hashes.md.
  */
-import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/hubspot-hosts";
+import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/form-hosts";
 import { SERVICE_WORKER_URL } from "../app/features/offline/worker-messages";
 import { site } from "../content/site";
 
@@ -43,13 +43,6 @@ export const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
-
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Pages and unhashed files are revalidated so a new deploy shows at once. */
-export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Paths whose files carry a content hash in their names. */
-export const immutablePaths = ["/assets/*", "/media/*"];
 
 /**
  * The service worker's script: revalidated on every request, so a deploy reaches every visitor at their

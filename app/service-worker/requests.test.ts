@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
 import { site } from "@content/site";
-import { submissionUrl } from "~/features/enquiry/hubspot-api";
+import { submissionUrl } from "~/features/enquiry/form-submission";
 import {
   isBrochure,
   isKeptPage,

@@ -4,7 +4,7 @@
  */
 import { languageOfPath, languages, pathIn } from "@content/languages";
 import { site } from "@content/site";
-import { hubspotHosts } from "~/features/enquiry/hubspot-hosts";
+import { hubspotHosts } from "~/features/enquiry/form-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
 const DATA_SUFFIX = ".data";

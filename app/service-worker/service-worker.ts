@@ -19,7 +19,12 @@ import {
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { site } from "@content/site";
-import { ENQUIRY_QUEUE, HANDED_OVER_HEADER, isRetryableStatus } from "~/features/enquiry/worker-hand-over";
+import {
+  ENQUIRY_QUEUE,
+  HANDED_OVER_HEADER,
+  isRetryableStatus,
+  isSendQueuedMessage,
+} from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import {
@@ -133,22 +138,30 @@ registerRoute(
  * never cached: NetworkOnly, and no other route matches HubSpot's hosts.
  */
 if ("sync" in self.registration) {
+  const syncTag = `workbox-background-sync:${ENQUIRY_QUEUE}`;
+  /**
+   * Whether the browser will fire the queue's sync event. The API can be there and still refuse: a visitor (or a
+   * browser, by default) can block background sync for the site. Then the worker takes nothing, and the page
+   * keeps the enquiry in its own queue, which it sends when the connection returns or on the next visit.
+   */
+  const syncAllowed = () =>
+    self.registration.sync.register(syncTag).then(
+      () => true,
+      () => false,
+    );
+
+  // Workbox's shiftRequest reads and deletes in two steps: two replays at once could both send one request.
+  // Every replay, from a sync event or a page's message, waits for the one before it.
+  let replaying: Promise<void> = Promise.resolve();
+  const sendQueued = (queue: Queue): Promise<void> => {
+    const replay = replaying.catch(() => undefined).then(() => sendEach(queue));
+    replaying = replay;
+    return replay;
+  };
+
   const queueOptions: QueueOptions = {
     maxRetentionTime: ENQUIRY_RETENTION_MINUTES,
-    // Workbox's default replay, with the page's rule for what to send again (hubspot-api.ts): a network
-    // error, a 5xx or a 429 stays queued and the browser syncs again later; a 4xx refusal is dropped.
-    onSync: async ({ queue }) => {
-      for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-        const retry = await fetch(entry.request.clone()).then(
-          (response) => isRetryableStatus(response.status),
-          () => true,
-        );
-        if (retry) {
-          await queue.unshiftRequest(entry);
-          throw new Error("Enquiries stay queued until HubSpot can be reached");
-        }
-      }
-    },
+    onSync: ({ queue }) => sendQueued(queue),
   };
   const enquiries = new Queue(ENQUIRY_QUEUE, queueOptions);
   const handOver: WorkboxPlugin = {
@@ -157,6 +170,7 @@ if ("sync" in self.registration) {
       return response;
     },
     fetchDidFail: async ({ originalRequest, state }) => {
+      if (!(await syncAllowed())) return;
       await enquiries.pushRequest({ request: originalRequest });
       if (state) state.queued = true;
     },
@@ -166,6 +180,27 @@ if ("sync" in self.registration) {
   };
   const prefix = submissionPrefix(site.hubspot.region);
   registerRoute(({ url }) => url.href.startsWith(prefix), new NetworkOnly({ plugins: [handOver] }), "POST");
+
+  self.addEventListener("message", (event) => {
+    if (isSendQueuedMessage(event.data)) event.waitUntil(sendQueued(enquiries).catch(() => undefined));
+  });
+}
+
+/**
+ * Workbox's default replay, with the page's rule for what to send again (form-submission.ts): a network
+ * error, a 5xx or a 429 stays queued and the browser syncs again later; a 4xx refusal is dropped.
+ */
+async function sendEach(queue: Queue): Promise<void> {
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const retry = await fetch(entry.request.clone()).then(
+      (response) => isRetryableStatus(response.status),
+      () => true,
+    );
+    if (retry) {
+      await queue.unshiftRequest(entry);
+      throw new Error("Enquiries stay queued until HubSpot can be reached");
+    }
+  }
 }
 
 setCatchHandler(async ({ request, url }) => {

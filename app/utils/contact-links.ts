@@ -10,6 +10,7 @@ export function telUrl(index: 0 | 1 = 0): string {
   return `tel:${site.phones[index].tel}`;
 }
 
-export function mailtoUrl(subject = contact.emailSubject): string {
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+export function mailtoUrl(subject = contact.emailSubject, body?: string): string {
+  const query = `subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ""}`;
+  return `mailto:${site.email}?${query}`;
 }

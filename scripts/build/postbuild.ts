@@ -14,14 +14,8 @@ import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "..
 import { languageOfPath, languages, pathIn, translations } from "../../content/languages";
 import { site } from "../../content/site";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
-import {
-  buildContentSecurityPolicy,
-  IMMUTABLE,
-  immutablePaths,
-  REVALIDATE,
-  securityHeaders,
-  serviceWorkerPaths,
-} from "../../hosting/headers";
+import { IMMUTABLE, immutablePaths, REVALIDATE } from "../../hosting/cache-control";
+import { buildContentSecurityPolicy, securityHeaders, serviceWorkerPaths } from "../../hosting/headers";
 import { assertLineLengths } from "../server/headers-file";
 import { deferToFirstPaint } from "./after-first-paint";
 import { buildServiceWorker } from "./build-service-worker";
@@ -54,17 +48,18 @@ function moveNotFoundPages() {
 function writeSeoFiles() {
   const today = new Date().toISOString().slice(0, 10);
   const url = (p: string) => new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;");
-  // Each page in every language, with its translations as alternates (as its <head> lists them).
+  // Each page in every language, with its translations as alternates and the English page for any other reader
+  // (x-default), as its <head> lists them (app/utils/seo.ts).
+  const alternate = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`;
   const urls = getIndexablePages()
     .map(({ path: p, alternates }) =>
       [
         `  <url>`,
         `    <loc>${url(p)}</loc>`,
         `    <lastmod>${today}</lastmod>`,
-        ...[...alternates].map(
-          ([language, alternate]) =>
-            `    <xhtml:link rel="alternate" hreflang="${language.hreflang}" href="${url(alternate)}"/>`,
-        ),
+        ...[...alternates].map(([language, href]) => alternate(language.hreflang, href)),
+        alternate("x-default", alternates.get(languages[0])!),
         `  </url>`,
       ].join("\n"),
     )

@@ -3,13 +3,17 @@
  * 404.html with status 404, pre-compressed brotli/gzip, and the response headers of
  * build/client/_headers (the file a CDN deploy uses). Builds first when needed.
  * SITE_DIR serves another copy of a build instead (tests/e2e/offline.spec.ts deploys one over another).
+ *
+ * Nothing imported here may need a build: on a fresh clone `npm start` loads this module before
+ * content/generated/ exists (serve.test.ts checks the import graph).
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { REVALIDATE } from "../../hosting/headers";
+import { languages, pathIn } from "../../content/languages";
+import { REVALIDATE } from "../../hosting/cache-control";
 import { matchHeaders, parseHeadersFile } from "./headers-file";
 
 const ROOT = path.resolve(process.env.SITE_DIR ?? "build/client");
@@ -89,6 +93,10 @@ http
     req.url = decodeReservedInPath(req.url ?? "/");
     assets(req, res, () => sendNotFound(req, res));
   })
-  .listen(port, host, () =>
-    console.log(`Serving build/client on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
-  );
+  .listen(port, host, () => {
+    const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+    const pages = languages
+      .map((language) => `${language.hreflang} pages at ${origin}${pathIn(language, "/")}`)
+      .join(", ");
+    console.log(`Serving ${path.relative(process.cwd(), ROOT) || "."} on ${origin}: ${pages}`);
+  });

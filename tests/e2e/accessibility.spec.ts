@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { pagePaths, translatedPagePaths } from "./site-routes";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Scrolls through the page as a reader does, so content that fades in on scroll is shown.
@@ -16,14 +14,6 @@ async function readThrough(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
 }
 
 for (const path of [...pagePaths, ...translatedPagePaths]) {

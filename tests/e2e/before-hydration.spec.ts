@@ -5,6 +5,7 @@ import { galleryItems } from "../../content/gallery";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
 import { site } from "../../content/site";
+import { expectNoViolations } from "./axe";
 import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
@@ -135,11 +136,11 @@ test.describe("before hydration", () => {
   // Never answered: the request stays pending, as on a very slow network.
   const hold = () => {};
 
-  /** Opens the home page with every script of the app held back, so the painted page cannot hydrate. */
-  async function openWithScriptsHeld(page: Page) {
+  /** Opens a page (the home page) with every script of the app held back, so the painted page cannot hydrate. */
+  async function openWithScriptsHeld(page: Page, path = "/") {
     await page.route(APP_SCRIPTS, hold);
     const scriptRequested = page.waitForRequest(APP_SCRIPTS);
-    await page.goto("/");
+    await page.goto(path);
     // The loader has asked for the app after the first paint: the page is painted and waiting to hydrate.
     await scriptRequested;
     expect(await page.evaluate(isHydrated)).toBe(false);
@@ -182,6 +183,25 @@ test.describe("before hydration", () => {
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(carousel.getByRole("heading", { name: slides[2]!.title })).toBeInViewport({ ratio: 0.9 });
     await expect(second).not.toBeInViewport();
+  });
+
+  // A carousel scrolls natively until its script runs: a keyboard must reach it then too (axe's
+  // scrollable-region-focusable), with the phone's menu open as well as closed.
+  test("the home page and its Telugu twin have no axe violations, the phone menu open or not", async ({
+    page,
+  }, testInfo) => {
+    for (const path of ["/", "/te/"]) {
+      await openWithScriptsHeld(page, path);
+      await page.evaluate(() => document.querySelector("#about")?.scrollIntoView());
+      await expectNoViolations(page, `${path} before hydration`);
+      if (testInfo.project.name === "phone") {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole("banner").getByRole("button").last().click();
+        await expect(page.locator("#site-menu")).toBeVisible();
+        await expectNoViolations(page, `${path} before hydration, menu open`);
+      }
+      await page.unroute(APP_SCRIPTS, hold);
+    }
   });
 
   test("the script-only controls appear once the page has hydrated", async ({ page }) => {

@@ -26,8 +26,12 @@ import { translatedPagePaths } from "./site-routes";
 const KIB = 1024;
 const MIB = 1024 * KIB;
 
-// JavaScript that must download, parse and run before the page is interactive; 150 KiB gzip keeps TBT low on a mid-range phone.
-const JS_FIRST_LOAD_GZIP = 150 * KIB;
+/**
+ * JavaScript that must download, parse and run before the page is interactive; about 150 KiB gzip keeps TBT low on a
+ * mid-range phone. The home page stood at 150.0 KiB when keeping an enquiry that HubSpot cannot take while online
+ * (and asking the service worker to send its queue) added 0.5 KiB to it (docs/decisions/0023, 2026-11-26).
+ */
+const JS_FIRST_LOAD_GZIP = 151 * KIB;
 /**
  * A translated page's scripts carry its words instead of the English ones (docs/decisions/0022): Telugu letters
  * take three bytes each and gzip shrinks them less, so the same home page weighs 5 KiB more (155 KiB, 2026-11-23).

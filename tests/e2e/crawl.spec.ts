@@ -59,6 +59,22 @@ test.describe("the built site", () => {
     }
   });
 
+  // Ad blockers match file names as well as hosts: a first-party file named after a vendor or a tracker is one filter
+  // rule from taking the site's own enquiry form down with the vendor's (docs/decisions/0002).
+  test("no built file is named after a vendor or a tracker", () => {
+    const vendorOrTracker =
+      /hubspot|hsforms|hs-?(scripts|analytics|banner)|google|gtag|gtm|analytic|facebook|fbevents|meta-?pixel|pixel|track|beacon|doubleclick|adsbygoogle|(^|[-_.])ads?([-_.]|$)/i;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? (`${full}/` === ADMIN_DIR ? [] : files(full)) : [full];
+      });
+    const named = files(CLIENT)
+      .map((file) => path.relative(CLIENT, file))
+      .filter((file) => vendorOrTracker.test(file));
+    expect(named).toEqual([]);
+  });
+
   test("every internal link and asset of every page resolves", async ({ request }) => {
     const broken: string[] = [];
     const checked = new Map<string, number>();

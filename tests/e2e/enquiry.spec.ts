@@ -1,3 +1,4 @@
+import { submissionUrl } from "../../app/features/enquiry/form-submission";
 import { enquiry } from "../../content/enquiry";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
@@ -112,7 +113,8 @@ test.describe("enquiries", () => {
     await form.getByLabel(words.phone).fill("9123456789");
     await form.getByRole("textbox", { name: words.email }).fill("lakshmi@example.com");
     await form.getByRole("button", { name: words.send }).click();
-    await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
+    // The phone is online: the visitor is told it could not reach us, not that they are offline.
+    await expect(page.getByText(enquiry.unreachable.heading)).toBeVisible();
     await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute(
       "href",
       `tel:${site.phones[0].tel}`,
@@ -126,6 +128,40 @@ test.describe("enquiries", () => {
     await page.waitForLoadState("networkidle");
     expect(posted).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+  });
+
+  test("with every URL that names HubSpot blocked, as an ad blocker does, the site's own form takes the enquiry and offers it by WhatsApp and e-mail, written out", async ({
+    page,
+  }) => {
+    const blocked: string[] = [];
+    await page.route(/hubspot|hsforms|hs-?(scripts|analytics|banner)/i, async (route) => {
+      blocked.push(route.request().url());
+      await route.abort("blockedbyclient");
+    });
+    await page.goto("/#enquire");
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.name).fill("Meena Reddy");
+    await form.getByLabel(words.phone).fill("94400 12345");
+    await form.getByRole("textbox", { name: words.email }).fill("meena@example.com");
+    await form.getByRole("radio", { name: words.threeBhk }).check();
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page.getByText(enquiry.unreachable.heading)).toBeVisible();
+    // The send was tried and blocked; the enquiry is kept for the next visit.
+    expect(blocked.map((url) => new URL(url).hostname)).toContain(new URL(submissionUrl()).hostname);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryQueue") ?? "[]").length)).toBe(1);
+
+    const slot = page.locator("#enquire");
+    const whatsapp = new URL(
+      (await slot.getByRole("link", { name: new RegExp(enquiry.unreachable.whatsapp) }).getAttribute("href"))!,
+    );
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.whatsapp.number}`);
+    const mail = new URL((await slot.getByRole("link", { name: enquiry.unreachable.email }).getAttribute("href"))!);
+    expect(mail.pathname).toBe(site.email);
+    for (const message of [whatsapp.searchParams.get("text"), mail.searchParams.get("body")]) {
+      for (const typed of ["Meena Reddy", "94400 12345", "meena@example.com", words.threeBhk])
+        expect(message).toContain(typed);
+    }
+    expect(mail.searchParams.get("subject")).toContain("Meena Reddy");
   });
 
   test("an enquiry made offline is sent when the connection returns", async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { hubspotHosts } from "../../app/features/enquiry/hubspot-hosts";
+import { hubspotHosts } from "../../app/features/enquiry/form-hosts";
 import { site } from "../../content/site";
 
 /**
@@ -46,10 +46,13 @@ export async function blockHubspotEmbed(page: Routable): Promise<void> {
   await page.route(EMBED_SCRIPT, (route) => route.abort("blockedbyclient"));
 }
 
-/** Answers the submission endpoint with `status`; returns the JSON bodies posted to it. */
-export async function answerSubmissions(page: Routable, status: () => number): Promise<unknown[]> {
+/**
+ * Answers the submission endpoint with `status` (0: the connection fails); returns the JSON bodies it accepted
+ * (answered 2xx), in order: what HubSpot would hold.
+ */
+export async function answerSubmissions(where: Routable | Routable[], status: () => number): Promise<unknown[]> {
   const bodies: unknown[] = [];
-  await page.route(SUBMIT_ENDPOINT, async (route) => {
+  const answer: Parameters<Routable["route"]>[1] = async (route) => {
     if (route.request().method() === "OPTIONS") {
       await route.fulfill({ status: 204, headers: corsHeaders });
       return;
@@ -59,9 +62,10 @@ export async function answerSubmissions(page: Routable, status: () => number): P
       await route.abort("internetdisconnected");
       return;
     }
-    bodies.push(route.request().postDataJSON());
+    if (code >= 200 && code < 300) bodies.push(route.request().postDataJSON());
     await route.fulfill({ status: code, headers: corsHeaders, contentType: "application/json", body: "{}" });
-  });
+  };
+  for (const routable of [where].flat()) await routable.route(SUBMIT_ENDPOINT, answer);
   return bodies;
 }
 

@@ -1,19 +1,32 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { ENQUIRY_QUEUE } from "../../app/features/enquiry/worker-hand-over";
+import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
 import { submissionPrefix } from "../../app/service-worker/requests";
 import { enquiry } from "../../content/enquiry";
 import { flatTexts } from "../../content/flats";
 import { offline } from "../../content/offline";
 import { site } from "../../content/site";
+import { visitConfirmation, visitPicker } from "../../content/visit-booking";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
+import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 
 /**
  * The service worker (app/service-worker/service-worker.ts, docs/decisions/0020). Every other spec blocks
@@ -214,6 +227,106 @@ test.describe("offline", () => {
   });
 });
 
+/**
+ * No lead lost in any browser (docs/decisions/0020): where the worker may sync (Chromium's default), where the
+ * browser has background sync but the site is not allowed it (a setting the visitor can choose; some Chromium
+ * browsers' default), and where there is no background sync at all (Firefox, Safari). In each, an enquiry made
+ * offline is sent once the connection returns, and a site visit booked while HubSpot is unreachable is sent on the
+ * next visit: HubSpot's stand-in receives each exactly once.
+ */
+test.describe("no lead lost, in every browser", () => {
+  test.skip(({ isMobile }) => !isMobile, "the worker does not depend on the width");
+
+  let server: ChildProcess | undefined;
+  let copy: string | undefined;
+  test.afterEach(async () => {
+    if (server) await stop(server);
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  /**
+   * Each browser: set up in the context, and the site's origin there. Playwright cannot change a worker's own
+   * script as the browser fetches it, so the worker without the API is served by a server of its own.
+   */
+  const browsers: { sync: string; prepare: (context: BrowserContext) => Promise<string> }[] = [
+    { sync: "allowed", prepare: async () => origin() },
+    {
+      sync: "present but not allowed",
+      // Granting nothing denies every other permission, background sync among them (CDP Browser.grantPermissions).
+      prepare: async (context) => {
+        await context.grantPermissions([], { origin: origin() });
+        return origin();
+      },
+    },
+    {
+      sync: "absent",
+      // The build as it is, but for a worker that starts without the API, as in a browser that has none.
+      prepare: async () => {
+        copy = mkdtempSync(path.join(os.tmpdir(), "no-sync-"));
+        linkBuildWithWorker(copy, (script) => `delete ServiceWorkerRegistration.prototype.sync;\n${script}`);
+        const port = await freePort();
+        server = await serve(copy, port);
+        return `http://127.0.0.1:${port}`;
+      },
+    },
+  ];
+
+  for (const { sync, prepare } of browsers) {
+    test(`background sync ${sync}: an enquiry made offline and a visit booked with HubSpot unreachable are each sent exactly once`, async ({
+      page,
+      context,
+    }) => {
+      const siteOrigin = await prepare(context);
+      await blockHubspotEmbed(context);
+      let status = 0;
+      // The page's own requests meet the page's routes first (fixtures.ts stands in for every other host there);
+      // the worker's meet the context's.
+      const posted = await answerSubmissions([page, context], () => status);
+      await page.goto(`${siteOrigin}/`);
+      await waitForWorker(page);
+      expect(await syncState(context, siteOrigin)).toBe(sync);
+
+      // Offline: kept, then sent once the connection returns, with the page still open.
+      await page.goto(`${siteOrigin}/#enquire`);
+      await context.setOffline(true);
+      const form = page.getByRole("form", { name: enquiry.form.label });
+      await form.getByLabel(enquiry.form.name).fill("Sunitha Rao");
+      await form.getByLabel(enquiry.form.phone).fill("9000000002");
+      await form.getByRole("textbox", { name: enquiry.form.email }).fill("sunitha@example.com");
+      await form.getByRole("button", { name: enquiry.form.send }).click();
+      await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
+      status = 200;
+      await context.setOffline(false);
+      await expect.poll(() => posted.length, { timeout: 15_000 }).toBe(1);
+      expect(fieldsOf(posted[0])).toMatchObject({ firstname: "Sunitha", email: "sunitha@example.com" });
+
+      // Online, HubSpot unreachable: kept, and sent on the next visit once HubSpot answers again.
+      status = 503;
+      const dialog = await openPicker(page, `${siteOrigin}/`);
+      const { date, start, end } = await chooseVisit(dialog);
+      await fillVisitor(dialog, "Kiran Babu", "9000000003");
+      await dialog.getByRole("button", { name: visitPicker.send }).click();
+      await expect(dialog.getByRole("heading", { name: visitConfirmation.savedHeading })).toBeVisible();
+      expect(posted).toHaveLength(1);
+      status = 200;
+      await page.goto(`${siteOrigin}/blog`);
+      await expect.poll(() => posted.length, { timeout: 15_000 }).toBe(2);
+      expect(fieldsOf(posted[1])).toMatchObject({
+        firstname: "Kiran",
+        visit_date: date,
+        visit_slot: `${start}-${end}`,
+      });
+
+      // Nothing left in either queue that could send either a second time, on this visit or the next.
+      await page.goto(`${siteOrigin}/`);
+      await waitForHydration(page);
+      await expect.poll(() => queuedInWorker(page)).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
+      expect(posted.map((body) => fieldsOf(body).firstname)).toEqual(["Sunitha", "Kiran"]);
+    });
+  }
+});
+
 test.describe("a deploy", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough; the desktop header shows the link it follows");
 
@@ -277,6 +390,40 @@ async function expectStyled(page: Page) {
   );
   expect(rules).toBeGreaterThan(0);
 }
+
+const origin = () => test.info().project.use.baseURL!;
+
+/**
+ * Writes into `to` the build under test (build/client, or the copy SITE_DIR names) as links to its files, but for
+ * the service worker's script, which it writes changed by `change` (its compressed copies left out, so the server
+ * sends the changed one).
+ */
+function linkBuildWithWorker(to: string, change: (script: string) => string) {
+  const from = path.resolve(process.env.SITE_DIR ?? "build/client");
+  const worker = SERVICE_WORKER_URL.slice(1);
+  for (const name of readdirSync(from)) {
+    if (!name.startsWith(worker)) symlinkSync(path.join(from, name), path.join(to, name));
+  }
+  writeFileSync(path.join(to, worker), change(readFileSync(path.join(from, worker), "utf8")));
+}
+
+/** Whether the site's worker can sync, as it sees it: "allowed", "present but not allowed" or "absent". */
+function syncState(context: BrowserContext, siteOrigin: string): Promise<string> {
+  const worker = context.serviceWorkers().find((each) => each.url().startsWith(siteOrigin))!;
+  return worker.evaluate(async () => {
+    const { registration } = self as unknown as {
+      registration: { sync?: { register: (tag: string) => Promise<void> } };
+    };
+    if (!registration.sync) return "absent";
+    return registration.sync.register("probe").then(
+      () => "allowed",
+      () => "present but not allowed",
+    );
+  });
+}
+
+const fieldsOf = (body: unknown) =>
+  Object.fromEntries((body as { fields: { name: string; value: string }[] }).fields.map((f) => [f.name, f.value]));
 
 /** How many enquiries the worker's queue holds (workbox-background-sync's IndexedDB store). */
 function queuedInWorker(page: Page): Promise<number> {

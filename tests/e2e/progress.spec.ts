@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { parse } from "yaml";
 import englishProgressTexts from "../../content/generated/progress-texts";
 import teluguProgressTexts from "../../content/generated/te/progress-texts";
 import { languages, pathIn } from "../../content/languages";
 import { progressPage, progressTeaser, towerWords } from "../../content/progress";
 import { site } from "../../content/site";
+import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const ATOM = "http://www.w3.org/2005/Atom";
@@ -125,10 +125,7 @@ test.describe("construction progress", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img", { name: photo.alt })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page, "photo dialog");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(link).toBeFocused();

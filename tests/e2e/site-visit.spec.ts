@@ -2,71 +2,30 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
 import { enquiry } from "../../content/enquiry";
 import { site } from "../../content/site";
 import { visitConfirmation, visitPicker } from "../../content/visit-booking";
 import { formatClock, visitRules, visitSection } from "../../content/visits";
+import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
 import { answerSubmissions, blockHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
+import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit-steps";
 
 /**
  * Booking a site visit (docs/decisions/0017-site-visits.md). The browser's clock is fixed, and its time zone is
  * New York's, so "today" and the times can only be right if the picker reads the clock as India time.
  */
-const NOW = new Date("2026-11-26T10:10:00+05:30");
 const flat = samplePages.find((page) => page.flat)!.flat!;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ timezoneId: "America/New_York" });
 
-/** "11:30" plus the slot's minutes: "12:30". */
-function endOf(start: string): string {
-  const minutes = Number(start.slice(0, 2)) * 60 + Number(start.slice(3)) + visitRules.slotMinutes;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** The instant a time on a day in India is, by the platform's own reading of an ISO offset. */
-const indiaInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
-
-async function openPicker(page: Page, path: string): Promise<Locator> {
-  await page.clock.setFixedTime(NOW);
-  await page.goto(`${path}#site-visit`);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: visitSection.choose }).click();
-  const dialog = page.getByRole("dialog", { name: visitPicker.title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Picks the last open day of the window and its second time; returns what was picked. */
-async function chooseVisit(dialog: Locator): Promise<{ date: string; start: string; end: string }> {
-  const day = dialog.getByRole("group", { name: visitPicker.day }).getByRole("radio", { disabled: false }).last();
-  await day.check();
-  const time = dialog.getByRole("group", { name: visitPicker.time }).getByRole("radio").nth(1);
-  await time.check();
-  const date = (await day.getAttribute("value"))!;
-  const start = (await time.getAttribute("value"))!;
-  return { date, start, end: endOf(start) };
-}
-
-async function fillVisitor(dialog: Locator, name: string, phone: string) {
-  await dialog.getByLabel(visitPicker.name).fill(name);
-  await dialog.getByLabel(visitPicker.phone).fill(phone);
-}
-
 const fieldsOf = (body: unknown) =>
   Object.fromEntries((body as { fields: { name: string; value: string }[] }).fields.map((f) => [f.name, f.value]));
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${state}: ${violation.id}`)).toEqual([]);
-}
 
 /**
  * What a script drew (the dialog, the confirmation), as the browser holds it, in a document of its own through both

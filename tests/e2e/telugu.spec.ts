@@ -45,11 +45,26 @@ test.describe("the Telugu pages", () => {
     });
   }
 
-  test("the sitemap lists both languages, each page with its alternates", async ({ request }) => {
+  test("the sitemap lists both languages, each page with its alternates and the English one as x-default", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const te = new URL(pathIn(telugu, flat.path), site.url).href;
     expect(sitemap).toContain(`<loc>${te}</loc>`);
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="te-IN" href="${te}"/>`);
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+      alternates: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, hreflang, href]) => [hreflang, href],
+        ),
+      ),
+    }));
+    expect(entries.length).toBeGreaterThan(pairs.length * 2);
+    for (const { loc, alternates } of entries) {
+      expect(Object.keys(alternates).sort(), loc).toEqual([english.hreflang, telugu.hreflang, "x-default"].sort());
+      expect(alternates["x-default"], loc).toBe(alternates[english.hreflang]);
+      expect([alternates[english.hreflang], alternates[telugu.hreflang]], loc).toContain(loc);
+    }
   });
 
   test("the language switch keeps the page, its query and the section in view", async ({ page, isMobile }) => {
@@ -101,6 +116,36 @@ test.describe("the Telugu pages", () => {
     }));
     expect(face.loaded).toEqual(["400", "700"]);
     expect(face.heading).toContain("Noto Sans Telugu Web");
+  });
+
+  test("on an English page the switch's Telugu name is drawn, from a face of its letters alone, not the Telugu face", async ({
+    page,
+    context,
+  }) => {
+    const fonts: { path: string; bytes: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "font") return;
+      fonts.push({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize });
+    });
+    await page.goto("/");
+    await page.locator("html[data-fonts-applied]").waitFor({ state: "attached" });
+    const link = page.getByRole("banner").getByRole("link", { name: telugu.name, exact: true });
+    await expect(link).toBeVisible();
+    // What Chromium drew the link's letters with: this machine has no Telugu font, so without the face they are boxes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `header a[hreflang="${telugu.hreflang}"]`,
+    });
+    const { fonts: drawn } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    // A web font (the face keeps the family name of the Telugu face it was cut from), and no other font.
+    expect(drawn).toEqual([expect.objectContaining({ familyName: "Noto Sans Telugu", isCustomFont: true })]);
+    await expect.poll(() => fonts.filter((font) => /language-names/.test(font.path))).toHaveLength(1);
+    expect(fonts.find((font) => /language-names/.test(font.path))!.bytes).toBeLessThan(2048);
+    expect(fonts.filter((font) => TELUGU_FONT.test(font.path))).toEqual([]);
   });
 
   test("the words that go with settings and figures are in Telugu: tagline, phone names, WhatsApp message, plan facings, post category", async ({

@@ -63,9 +63,12 @@ export function Carousel({
       className="relative"
     >
       {/* Until Embla runs (after hydration, near the screen) or without JavaScript, the row scrolls
-          natively, a swipe snapping to each slide; Embla then takes over from the slide in view. */}
+          natively, a swipe snapping to each slide; Embla then takes over from the slide in view. Scrolling
+          natively, the row takes the focus, so a keyboard can scroll it too (slides of pictures alone hold
+          nothing else that could). */}
       <div
         ref={viewportRef}
+        tabIndex={api ? undefined : 0}
         className={
           api ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"
         }

@@ -1,6 +1,18 @@
+import { lazy, Suspense } from "react";
 import { enquiry } from "@content/enquiry";
 import { Icon } from "~/components/ui/icon";
 import { DirectContactOptions } from "./direct-contact-options";
+import type { EnquiryInput } from "./enquiry-validation";
+import type { FlatInterest } from "./form-submission";
+
+/**
+ * Loaded when first shown, which is rare (a blocker or a failing HubSpot): it stays out of every page's first load.
+ * Should its file not come (precached by the service worker, but a first visit may have none), the plain call,
+ * WhatsApp and e-mail links stand in for it.
+ */
+const SendItYourself = lazy(() =>
+  import("./send-it-yourself").catch(() => ({ default: () => <DirectContactOptions /> })),
+);
 
 export function EnquiryThanks() {
   return (
@@ -11,18 +23,33 @@ export function EnquiryThanks() {
   );
 }
 
-/** Shown when the enquiry could not be sent yet: it is kept on the device. */
-export function EnquirySaved() {
+type SavedProps = {
+  /**
+   * What the visitor sent, when the device is online and the enquiry still could not reach HubSpot: then they are
+   * offered to send it themselves, by WhatsApp or e-mail, written out. Absent when the device is offline.
+   */
+  unreachable?: { input: EnquiryInput; flat?: FlatInterest };
+};
+
+/** Shown when the enquiry could not be sent yet: it is kept on the device (enquiry-queue.ts, or the worker's queue). */
+export function EnquirySaved({ unreachable }: SavedProps) {
+  const words = unreachable ? enquiry.unreachable : enquiry.saved;
   return (
     <div role="status" className="space-y-4">
       <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-ink">
         <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
         <p>
-          <strong className="block">{enquiry.saved.heading}</strong>
-          {enquiry.saved.text}
+          <strong className="block">{words.heading}</strong>
+          {words.text}
         </p>
       </div>
-      <DirectContactOptions />
+      {unreachable ? (
+        <Suspense fallback={<DirectContactOptions />}>
+          <SendItYourself {...unreachable} />
+        </Suspense>
+      ) : (
+        <DirectContactOptions />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { enqueue, flushQueue, readQueue } from "./enquiry-queue";
-import type { SendResult, SubmissionPayload } from "./hubspot-api";
+import type { SendResult, SubmissionPayload } from "./form-submission";
 import { createMemoryStorage } from "./test-storage";
 
 const payload = (name: string) =>

@@ -1,4 +1,4 @@
-import type { SendResult, SubmissionPayload } from "./hubspot-api";
+import type { SendResult, SubmissionPayload } from "./form-submission";
 
 /**
  * Enquiries that could not be sent are kept in localStorage and sent later, when the

@@ -7,11 +7,11 @@ import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
 import { DirectContactOptions } from "./direct-contact-options";
+import { createHubspotForm, formElement, loadHubspotScript } from "./embedded-form";
 import { EnquirySaved, EnquiryThanks } from "./enquiry-outcome";
 import type { EnquiryInput } from "./enquiry-validation";
 import { FallbackForm } from "./fallback-form";
-import type { FlatInterest } from "./hubspot-api";
-import { createHubspotForm, formElement, loadHubspotScript } from "./hubspot-embed";
+import type { FlatInterest } from "./form-submission";
 import { submitEnquiry } from "./submit-enquiry";
 
 type Props = {
@@ -26,7 +26,7 @@ type Props = {
 /** How long HubSpot's form may take to appear before the site's own form replaces it. */
 const EMBED_TIMEOUT_MS = 6000;
 
-type Outcome = "embed" | "fallback" | "thanks" | "saved";
+type Outcome = "embed" | "fallback" | "thanks" | "saved" | "unreachable";
 
 /**
  * Where an enquiry is made. Pre-rendered, it offers call, WhatsApp and e-mail. Near the
@@ -40,6 +40,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
   const [outcome, setPhase] = useState<Outcome | null>(null);
   const phase = outcome ?? (near ? "loading" : "waiting");
   const [formError, setFormError] = useState<string>();
+  const [sentInput, setSentInput] = useState<EnquiryInput>();
   const navigate = useNavigate();
 
   function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
@@ -90,8 +91,11 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
     const outcome = await submitEnquiry(input, page, flat);
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
-    else if (outcome === "saved") setPhase("saved");
-    else setFormError(enquiry.errors.notSent);
+    else if (outcome === "rejected") setFormError(enquiry.errors.notSent);
+    else {
+      setSentInput(input);
+      setPhase(outcome);
+    }
   }
 
   return (
@@ -103,6 +107,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
     >
       {phase === "thanks" && <EnquiryThanks />}
       {phase === "saved" && <EnquirySaved />}
+      {phase === "unreachable" && sentInput && <EnquirySaved unreachable={{ input: sentInput, flat }} />}
       {phase === "fallback" && <FallbackForm onSubmit={handleFallbackSubmit} formError={formError} />}
       {/* HubSpot renders into this element; React never puts children in it. */}
       <div id={targetId} hidden={phase !== "embed"} />

@@ -3,9 +3,14 @@ import { pageLanguage } from "~/utils/language";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
-import { buildSubmissionPayload, type FlatInterest, readHubspotCookie, sendSubmission } from "./hubspot-api";
+import { buildSubmissionPayload, type FlatInterest, readHubspotCookie, sendSubmission } from "./form-submission";
 
-export type SubmitOutcome = "sent" | "saved" | "rejected";
+/**
+ * "saved": kept to send later, the device being offline. "unreachable": kept as well, though the device is online:
+ * something between it and HubSpot (an ad blocker, a firewall, a weak signal, HubSpot itself) stopped it, so the
+ * visitor is offered to send it another way now (enquiry-outcome.tsx).
+ */
+export type SubmitOutcome = "sent" | "saved" | "unreachable" | "rejected";
 
 /**
  * Sends the site's own form to HubSpot. Offline or on a failing endpoint, the enquiry is
@@ -32,11 +37,10 @@ export async function submitEnquiry(
   });
   // Offline, only a service worker can take it (it answers at once); without one, the fetch would only fail.
   const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";
-  if (result === "retry") {
+  if (result === "retry")
     enqueue(localStorage, { id: crypto.randomUUID(), payload, queuedAt: new Date().toISOString() });
-    return "saved";
-  }
-  return result === "queued" ? "saved" : result;
+  if (result === "retry" || result === "queued") return navigator.onLine ? "unreachable" : "saved";
+  return result;
 }
 
 /**

@@ -35,7 +35,8 @@ export function BookingDialog({ page, flat, submit, onClose }: Props) {
       setFormError(visitErrors.notSent);
       return;
     }
-    if (outcome === "saved") {
+    // Kept on the device either way; the confirmation offers WhatsApp with the booking written out, and a call.
+    if (outcome === "saved" || outcome === "unreachable") {
       setSaved({ name: details.name, visit });
       return;
     }

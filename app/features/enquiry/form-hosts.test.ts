@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@content/site";
 import { buildContentSecurityPolicy } from "../../../hosting/headers";
-import { submissionUrl } from "./hubspot-api";
-import { embedScriptUrl } from "./hubspot-embed";
-import { hubspotHosts } from "./hubspot-hosts";
+import { embedScriptUrl } from "./embedded-form";
+import { hubspotHosts } from "./form-hosts";
+import { submissionUrl } from "./form-submission";
 
 const directive = (csp: string, name: string) =>
   csp

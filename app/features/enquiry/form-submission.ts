@@ -4,7 +4,7 @@ import type { VisitRequest } from "~/utils/enquiry-record";
 import { normalizeIndianMobile } from "~/utils/indian-mobile";
 import type { Attribution } from "./attribution";
 import type { EnquiryInput } from "./enquiry-validation";
-import { hubspotHosts } from "./hubspot-hosts";
+import { hubspotHosts } from "./form-hosts";
 import { HANDED_OVER_HEADER, isRetryableStatus } from "./worker-hand-over";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */

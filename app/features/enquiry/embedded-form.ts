@@ -1,5 +1,5 @@
 import { site } from "@content/site";
-import { hubspotHosts } from "./hubspot-hosts";
+import { hubspotHosts } from "./form-hosts";
 
 /** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { site } from "@content/site";
-import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./hubspot-api";
+import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./form-submission";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "./worker-hand-over";
 
 const input = {

@@ -1,0 +1,38 @@
+import { enquiry } from "@content/enquiry";
+import { contact } from "@content/ui";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
+import { enquiryMessage } from "./enquiry-message";
+import type { EnquiryInput } from "./enquiry-validation";
+import type { FlatInterest } from "./form-submission";
+
+/** The enquiry written out, one tap from WhatsApp or the mail app; and a call. */
+export default function SendItYourself({ input, flat }: { input: EnquiryInput; flat?: FlatInterest }) {
+  const message = enquiryMessage(input, flat);
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      <li>
+        <a
+          href={whatsappUrl(message.text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("whatsapp", "md", "w-full")}
+        >
+          <Icon name="message-circle" className="size-4" /> {enquiry.unreachable.whatsapp}
+          <span className="sr-only">{contact.newTab}</span>
+        </a>
+      </li>
+      <li>
+        <a href={mailtoUrl(message.subject, message.text)} className={buttonClasses("outline", "md", "w-full")}>
+          <Icon name="mail" className="size-4" /> {enquiry.unreachable.email}
+        </a>
+      </li>
+      <li>
+        <a href={telUrl()} className={buttonClasses("primary", "md", "w-full")}>
+          <Icon name="phone" className="size-4" /> {contact.call}
+        </a>
+      </li>
+    </ul>
+  );
+}
