@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs=5 --routes=/,/blog]
+ * npm run bench:lighthouse [-- --runs=5 --routes=/,/blog] [--site=before:/path/to/client --site=after:build/client]
  *
  * Serves the production build (scripts/server/serve.ts) and runs Lighthouse with its default
  * mobile config (Moto G Power emulation, simulated slow-4G throttling, 4x CPU slowdown)
@@ -12,24 +12,25 @@
  * the wall clock, so the gap shows how long those tasks waited for a core rather than worked,
  * and the TBT they would give on CPU time alone ("TBT on CPU"), which compares changes to the
  * page's own work across runs on a busy machine better than TBT does.
+ * With two or more --site=label:folder (each a built client folder, build/client by default), it serves each
+ * and measures them in the same run, the sites taking turns within each run of a route, so that the
+ * machine's noise falls on all of them alike: the way to compare a change with what it replaces.
  * A benchmark, not a test: it exits 0 whether or not the targets are met.
  */
-import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { execSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { getSamplePages } from "../../app/utils/site-paths.server";
 import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
+import { median, parseBenchArgs, routeName, routeUrl, serveSites, type Site } from "./bench-sites";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const CLIENT = path.join(ROOT, "build/client");
 const OUT_DIR = path.join(ROOT, "bench-results");
 const FIRST_PORT = 4500;
+const USAGE = "bench-lighthouse [--runs=5] [--routes=/,/blog] [--site=label:folder …]";
 /** Extra attempts for a run that ends in a Lighthouse runtime error. */
 const MAX_RETRIES = 2;
 
@@ -72,6 +73,7 @@ type RunMetrics = {
 
 type RouteResult = {
   route: string;
+  site: Site;
   url: string;
   runs: RunMetrics[];
   median: RunMetrics;
@@ -80,94 +82,6 @@ type RouteResult = {
   lcpElement?: string;
   offMachineRequests: string[];
 };
-
-// ---------------------------------------------------------------------------------------
-// Arguments and routes
-
-function parseArgs(argv: string[]) {
-  // Five, as Lighthouse's guide on variability advises: on a shared 2-core machine one run's TBT
-  // swings by 100 ms, and the median of three still flips between targets met and missed.
-  let runs = 5;
-  let routes: string[] | undefined;
-  for (const arg of argv) {
-    const [name, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
-    if (name === "--runs") {
-      runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${value}"`);
-    } else if (name === "--routes") {
-      routes = value
-        .split(",")
-        .map((route) => route.trim())
-        .filter(Boolean);
-    } else if (arg !== "--") {
-      throw new Error(`Unknown argument ${arg}. Usage: bench-lighthouse [--runs=5] [--routes=/,/blog]`);
-    }
-  }
-  return { runs, routes };
-}
-
-/** One path per kind of page (app/page-registry.ts), but the catch-all's, which answers 404. */
-function defaultRoutes(): string[] {
-  return getSamplePages()
-    .filter((page) => page.kind.paths.from !== "none")
-    .map((page) => page.path);
-}
-
-/** The URL of a route as the sitemap and canonical links write it (encodeURI: "&" is a valid path character). */
-function routeUrl(base: string, route: string): string {
-  return new URL(encodeURI(route), base).href;
-}
-
-// ---------------------------------------------------------------------------------------
-// The production server
-
-async function findFreePort(start: number): Promise<number> {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${start}-${start + 99}`);
-}
-
-/**
- * A copy of build/client in a temporary folder: the server (which caches the file list at
- * start) serves it, so a rebuild while the benchmark runs neither breaks nor changes it.
- */
-function snapshotBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-  cpSync(CLIENT, path.join(dir, "build/client"), { recursive: true });
-  return dir;
-}
-
-/** scripts/server/serve.ts on the snapshot (it serves ./build/client of its working directory). */
-async function startServer(port: number, cwd: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/server/serve.ts")],
-    {
-      cwd,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/server/serve.ts exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error("scripts/server/serve.ts did not answer within 60 s");
-}
 
 // ---------------------------------------------------------------------------------------
 // Lighthouse
@@ -227,13 +141,6 @@ function extractMetrics({ lhr, longTasks }: Run): RunMetrics {
     longTasks,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function medianMetrics(runs: RunMetrics[]): RunMetrics {
@@ -394,7 +301,14 @@ function routeSection(result: RouteResult): string {
     ...metricCells(run, false),
   ]);
   rows.push(["median", ...metricCells(result.median, true)]);
-  const lines = [`### ${result.route}`, "", `${result.url}`, "", markdownTable(["", ...METRIC_HEADERS], rows), ""];
+  const lines = [
+    `### ${routeName(result.route, result.site)}`,
+    "",
+    `${result.url}`,
+    "",
+    markdownTable(["", ...METRIC_HEADERS], rows),
+    "",
+  ];
   for (const [index, run] of result.runs.entries())
     if (run.runtimeError) lines.push(`Run ${index + 1} runtime error: ${run.runtimeError}`);
   if (result.lcpElement) lines.push(`LCP element (median run): \`${result.lcpElement}\``);
@@ -413,7 +327,7 @@ function routeSection(result: RouteResult): string {
 function summaryTable(results: RouteResult[]): string {
   return markdownTable(
     ["Route", ...METRIC_HEADERS],
-    results.map((result) => [result.route, ...metricCells(result.median, true)]),
+    results.map((result) => [routeName(result.route, result.site), ...metricCells(result.median, true)]),
   );
 }
 
@@ -425,42 +339,15 @@ function routeFileName(route: string): string {
 }
 
 async function main() {
-  const { runs, routes: selected } = parseArgs(process.argv.slice(2));
+  const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), USAGE);
   const chromePath = resolveChromiumPath();
   if (!chromePath)
     throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
-  if (!existsSync(CLIENT)) {
-    console.log("No production build in build/client: running npm run build");
-    execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
-  }
-  // A folder without its headers file is a build still being written (postbuild writes _headers last but one).
-  if (!existsSync(path.join(CLIENT, "index.html")) || !existsSync(path.join(CLIENT, "_headers"))) {
-    throw new Error("build/client is incomplete: is a build running? Wait for it, or run npm run build");
-  }
-  const routes = selected ?? defaultRoutes();
-  const port = await findFreePort(FIRST_PORT);
-  const snapshot = snapshotBuild();
-  let server: ChildProcess;
-  try {
-    server = await startServer(port, snapshot);
-  } catch (error) {
-    rmSync(snapshot, { recursive: true, force: true });
-    throw error;
-  }
-  const stopServer = () => {
-    if (server.exitCode === null) server.kill();
-    rmSync(snapshot, { recursive: true, force: true });
-  };
-  process.once("exit", stopServer);
-  process.once("SIGINT", () => {
-    stopServer();
-    process.exit(130);
-  });
+  const { served, stop: stopServers } = await serveSites(sites, FIRST_PORT);
 
-  const base = `http://127.0.0.1:${port}`;
   const chromeVersion = execSync(`"${chromePath}" --version`, { encoding: "utf8" }).trim();
   console.log(
-    `Lighthouse ${lighthouseVersion()} (default mobile config) on ${base}, ${runs} run(s) per route, ${chromeVersion}\n`,
+    `Lighthouse ${lighthouseVersion()} (default mobile config) on ${served.map(({ site, base }) => (site.label ? `${site.label} ${base}` : base)).join(", ")}, ${runs} run(s) per route, ${chromeVersion}\n`,
   );
 
   const results: RouteResult[] = [];
@@ -469,56 +356,62 @@ async function main() {
   let failure: unknown;
   try {
     for (const route of routes) {
-      if (server.exitCode !== null)
-        throw new Error(`scripts/server/serve.ts stopped (exit code ${server.exitCode}) before ${route}`);
-      const url = routeUrl(base, route);
-      const status = (await fetch(url)).status;
-      if (status !== 200) console.warn(`! ${route} answers ${status}; Lighthouse will report an error for it`);
-      const completed: Run[] = [];
+      const completed = served.map(() => [] as Run[]);
+      for (const { site, base } of served) {
+        const status = (await fetch(routeUrl(base, route))).status;
+        if (status !== 200)
+          console.warn(`! ${routeName(route, site)} answers ${status}; Lighthouse will report an error for it`);
+      }
       for (let run = 1; run <= runs; run++) {
-        process.stdout.write(`${route} run ${run}/${runs}… `);
-        const started = Date.now();
-        let measured = await runLighthouse(url, chromePath);
-        // Lighthouse's advice for a run that failed to record (e.g. NO_NAVSTART on a busy machine): run it again.
-        for (let retry = 1; measured.lhr.runtimeError && retry <= MAX_RETRIES; retry++) {
-          process.stdout.write(`${measured.lhr.runtimeError.code}, retrying… `);
-          measured = await runLighthouse(url, chromePath);
+        for (const [index, { site, base }] of served.entries()) {
+          process.stdout.write(`${routeName(route, site)} run ${run}/${runs}… `);
+          const started = Date.now();
+          const url = routeUrl(base, route);
+          let measured = await runLighthouse(url, chromePath);
+          // Lighthouse's advice for a run that failed to record (e.g. NO_NAVSTART on a busy machine): run it again.
+          for (let retry = 1; measured.lhr.runtimeError && retry <= MAX_RETRIES; retry++) {
+            process.stdout.write(`${measured.lhr.runtimeError.code}, retrying… `);
+            measured = await runLighthouse(url, chromePath);
+          }
+          completed[index]!.push(measured);
+          benchmarkIndexes.push(measured.lhr.environment.benchmarkIndex);
+          const m = extractMetrics(measured);
+          console.log(
+            `${((Date.now() - started) / 1000).toFixed(0)} s: ${CATEGORIES.map((id) => `${CATEGORY_LABEL[id]} ${m.scores[id] ?? "-"}`).join(", ")}, LCP ${seconds(m.lcpMs)}, TBT ${millis(m.tbtMs)}${m.runtimeError ? `, ${m.runtimeError}` : ""}`,
+          );
         }
-        completed.push(measured);
-        benchmarkIndexes.push(measured.lhr.environment.benchmarkIndex);
-        const m = extractMetrics(measured);
-        console.log(
-          `${((Date.now() - started) / 1000).toFixed(0)} s: ${CATEGORIES.map((id) => `${CATEGORY_LABEL[id]} ${m.scores[id] ?? "-"}`).join(", ")}, LCP ${seconds(m.lcpMs)}, TBT ${millis(m.tbtMs)}${m.runtimeError ? `, ${m.runtimeError}` : ""}`,
-        );
       }
-      const metrics = completed.map(extractMetrics);
-      const lhrs = completed.map((run) => run.lhr);
-      // Medians over the runs that completed; a run with a runtime error has no metrics.
-      const valid = lhrs.filter((lhr) => !lhr.runtimeError);
-      let medianLhr: Result;
-      try {
-        medianLhr = computeMedianRun(valid);
-      } catch {
-        medianLhr = valid[0] ?? lhrs[0]!;
+      for (const [index, { site, base }] of served.entries()) {
+        const metrics = completed[index]!.map(extractMetrics);
+        const lhrs = completed[index]!.map((run) => run.lhr);
+        // Medians over the runs that completed; a run with a runtime error has no metrics.
+        const valid = lhrs.filter((lhr) => !lhr.runtimeError);
+        let medianLhr: Result;
+        try {
+          medianLhr = computeMedianRun(valid);
+        } catch {
+          medianLhr = valid[0] ?? lhrs[0]!;
+        }
+        const result: RouteResult = {
+          route,
+          site,
+          url: routeUrl(base, route),
+          runs: metrics,
+          median: medianMetrics(metrics.filter((run) => !run.runtimeError)),
+          medianRunIndex: lhrs.indexOf(medianLhr),
+          failingAudits: failingAudits(medianLhr),
+          lcpElement: lcpElement(medianLhr),
+          offMachineRequests: lhrs.flatMap(offMachineRequests),
+        };
+        results.push(result);
+        medianReports[[routeFileName(route), site.label].filter(Boolean).join(".")] = medianLhr;
+        console.log(`\n${routeSection(result)}\n`);
       }
-      const result: RouteResult = {
-        route,
-        url,
-        runs: metrics,
-        median: medianMetrics(metrics.filter((run) => !run.runtimeError)),
-        medianRunIndex: lhrs.indexOf(medianLhr),
-        failingAudits: failingAudits(medianLhr),
-        lcpElement: lcpElement(medianLhr),
-        offMachineRequests: lhrs.flatMap(offMachineRequests),
-      };
-      results.push(result);
-      medianReports[route] = medianLhr;
-      console.log(`\n${routeSection(result)}\n`);
     }
   } catch (error) {
     failure = error;
   } finally {
-    stopServer();
+    stopServers();
   }
 
   benchmarkIndexes = benchmarkIndexes.filter((value) => !Number.isNaN(value));
@@ -537,8 +430,8 @@ async function main() {
   const reportDir = path.join(OUT_DIR, "lighthouse");
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
-  for (const [route, lhr] of Object.entries(medianReports))
-    writeFileSync(path.join(reportDir, `${routeFileName(route)}.median.json`), JSON.stringify(lhr));
+  for (const [name, lhr] of Object.entries(medianReports))
+    writeFileSync(path.join(reportDir, `${name}.median.json`), JSON.stringify(lhr));
   writeFileSync(path.join(OUT_DIR, "lighthouse-summary.md"), summary);
   writeFileSync(
     path.join(OUT_DIR, "lighthouse-summary.json"),

@@ -1,0 +1,156 @@
+/**
+ * What the benchmarks share: their arguments (runs, routes, the sites to compare), the routes they
+ * measure by default, and serving each site's built folder with the production server.
+ */
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { getSamplePages } from "../../app/utils/site-paths.server";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CLIENT = path.join(ROOT, "build/client");
+
+/** A built client folder to measure; its label names it in the tables when several are compared. */
+export type Site = { label: string; dir: string };
+export type ServedSite = { site: Site; base: string };
+
+export type BenchArgs = { runs: number; routes: string[]; sites: Site[] };
+
+/**
+ * --runs=5 --routes=/,/blog --site=label:folder (repeatable). Without --site, the project's own build,
+ * built first if there is none.
+ */
+export function parseBenchArgs(argv: string[], usage: string): BenchArgs {
+  // Five, as Lighthouse's guide on variability advises: on a shared 2-core machine one run's TBT
+  // swings by 100 ms, and the median of three still flips between targets met and missed.
+  let runs = 5;
+  let routes: string[] | undefined;
+  const sites: Site[] = [];
+  for (const arg of argv) {
+    const [name, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
+    if (name === "--runs") {
+      runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${value}"`);
+    } else if (name === "--routes") {
+      routes = value
+        .split(",")
+        .map((route) => route.trim())
+        .filter(Boolean);
+    } else if (name === "--site") {
+      const [label = "", dir = ""] = value.split(/:(.*)/s, 2);
+      if (!label || !dir) throw new Error(`--site must be label:folder, got "${value}"`);
+      sites.push({ label, dir: path.resolve(dir) });
+    } else if (arg !== "--") {
+      throw new Error(`Unknown argument ${arg}. Usage: ${usage}`);
+    }
+  }
+  if (!sites.length && !existsSync(CLIENT)) {
+    console.log("No production build in build/client: running npm run build");
+    execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
+  }
+  // A folder without its headers file is a build still being written (postbuild writes _headers last but one).
+  for (const { dir } of sites.length ? sites : [{ dir: CLIENT }])
+    if (!existsSync(path.join(dir, "index.html")) || !existsSync(path.join(dir, "_headers")))
+      throw new Error(`${dir} is incomplete: is a build running? Wait for it, or run npm run build`);
+  return { runs, routes: routes ?? defaultRoutes(), sites: sites.length ? sites : [{ label: "", dir: CLIENT }] };
+}
+
+/** One path per kind of page (app/page-registry.ts), but the catch-all's, which answers 404. */
+function defaultRoutes(): string[] {
+  return getSamplePages()
+    .filter((page) => page.kind.paths.from !== "none")
+    .map((page) => page.path);
+}
+
+/** The URL of a route as the sitemap and canonical links write it (encodeURI: "&" is a valid path character). */
+export function routeUrl(base: string, route: string): string {
+  return new URL(encodeURI(route), base).href;
+}
+
+/** "/ (before)" when sites are compared, "/" otherwise. */
+export const routeName = (route: string, site: Site) => (site.label ? `${route} (${site.label})` : route);
+
+/**
+ * Serves each site with scripts/server/serve.ts, each on a port of its own from `firstPort`, from a
+ * copy in a temporary folder: the server caches the file list at start, so a rebuild while a benchmark
+ * runs neither breaks nor changes it. `stop` stops them all and removes the copies; it also runs on exit.
+ */
+export async function serveSites(
+  sites: Site[],
+  firstPort: number,
+): Promise<{ served: ServedSite[]; stop: () => void }> {
+  const running: { server: ChildProcess; snapshot: string }[] = [];
+  const stop = () => {
+    for (const { server, snapshot } of running.splice(0)) {
+      if (server.exitCode === null) server.kill();
+      rmSync(snapshot, { recursive: true, force: true });
+    }
+  };
+  process.once("exit", stop);
+  process.once("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  const served: ServedSite[] = [];
+  let port = firstPort;
+  try {
+    for (const site of sites) {
+      port = await findFreePort(port);
+      const snapshot = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+      cpSync(site.dir, path.join(snapshot, "build/client"), { recursive: true });
+      const server = startServer(port, snapshot);
+      running.push({ server, snapshot });
+      await answering(server, port);
+      served.push({ site, base: `http://127.0.0.1:${port}` });
+      port++;
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { served, stop };
+}
+
+async function findFreePort(start: number): Promise<number> {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${start}-${start + 99}`);
+}
+
+/** scripts/server/serve.ts in `cwd` (it serves ./build/client of its working directory). */
+function startServer(port: number, cwd: string): ChildProcess {
+  return spawn(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(ROOT, "scripts/server/serve.ts")], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function answering(server: ChildProcess, port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`scripts/server/serve.ts exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("scripts/server/serve.ts did not answer within 60 s");
+}
+
+export const median = (values: number[]): number => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).toSorted((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
