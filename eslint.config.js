@@ -20,6 +20,8 @@ export default tseslint.config(
       "app/generated/",
       "content/generated/",
       "public/",
+      // The islands spike (issue 31) is its own package, on its own Node and tools (spikes/islands/package.json).
+      "spikes/",
       "test-results/",
       "bench-results/",
     ],
