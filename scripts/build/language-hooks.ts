@@ -1,6 +1,7 @@
 import type { InitializeHook, ResolveHook } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { translatedModule } from "./translated-modules";
+// With its extension: Node 24 loads this module on its hooks thread, where tsx (4.23) resolves no extensionless import.
+import { translatedModule } from "./translated-modules.ts";
 
 /**
  * Node's twin of scripts/build/vite-plugin-language.ts, for what the build writes outside the pages in a

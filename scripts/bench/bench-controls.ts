@@ -1,0 +1,149 @@
+/**
+ * npm run bench:controls [-- --runs=5 --routes=/,/flats/A-101] [--site=before:/path/to/client --site=after:build/client]
+ *
+ * When the first screen's controls start to work, on a mid-range phone: a 390 px viewport, the CPU slowed down
+ * four times, 1.6 Mbps down and 150 ms round trips (Lighthouse's mobile profile, applied by Chromium itself).
+ * A control is a button or form field in the first screen. It works from the moment it is parsed when the
+ * browser runs it alone (a popover's toggle, a <summary>, a field of a form with an action), else from the
+ * moment React has attached its handlers to it or to its form. A script injected before the page's own records, every 25 ms, which controls work; the
+ * figure is the time from the navigation's start until the last of them does. Medians of the runs, with their
+ * spread, and the control that was last in the median run. Several --site are measured in the same run,
+ * taking turns (scripts/bench/bench-sites.ts). A benchmark, not a test: it prints figures and exits 0.
+ */
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
+import { median, parseBenchArgs, routeName, routeUrl, serveSites } from "./bench-sites";
+
+const FIRST_PORT = 4800;
+const USAGE = "bench-controls [--runs=5] [--routes=/,/blog] [--site=label:folder …]";
+const PHONE = { width: 390, height: 844 };
+/** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trips, 4x CPU. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+/** How long to wait for every control, after which a run reports what still did not work. */
+const WAIT_MS = 20_000;
+
+type Run = { ms: number; last: string; controls: number; dead: string[] };
+
+/** Runs in the page before its own scripts: records when each first-screen control first works. */
+function recordControls() {
+  const record = { started: performance.now(), working: new Map<Element, number>() };
+  (window as unknown as { __controls: typeof record }).__controls = record;
+  const worksNatively = (element: Element) =>
+    element.matches("button[popovertarget], button[commandfor], summary") || !!element.closest("form[action]");
+  const handlers = (element: Element | null) =>
+    Object.entries(element ?? {}).some(
+      ([key, value]) =>
+        key.startsWith("__reactProps$") &&
+        Object.entries(value as Record<string, unknown>).some(([name, handler]) => /^on[A-Z]/.test(name) && handler),
+    );
+  // A field or a submit button works once its form listens, if it has no handler of its own.
+  const hasReactHandlers = (element: Element) => handlers(element) || handlers(element.closest("form"));
+  const tick = () => {
+    for (const element of document.querySelectorAll("button, input, select, textarea, summary"))
+      if (!record.working.has(element) && (worksNatively(element) || hasReactHandlers(element)))
+        record.working.set(element, performance.now());
+  };
+  setInterval(tick, 25);
+}
+
+async function measure(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  // tsx compiles this file with esbuild's keepNames, which wraps the named functions of the page-side code below in
+  // a __name() helper the page does not have: give it one that leaves them as they are.
+  await page.addInitScript({ content: "globalThis.__name = (target) => target;" });
+  await page.addInitScript(recordControls);
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  // Hydration and islands come after the load event: let them arrive before asking which controls are on screen
+  // (a control script reveals counts too). The times come from the page's own record, so waiting changes none.
+  await page.waitForLoadState("networkidle");
+  // The first screen's controls: those laid out, visible, and at least partly within the first 844 px.
+  const firstScreen = () =>
+    page.evaluate((height) => {
+      const record = (window as unknown as { __controls: { working: Map<Element, number> } }).__controls;
+      const label = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}"`;
+      const controls = [...document.querySelectorAll("button, input, select, textarea, summary")].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.top < height && box.bottom > 0 && element.checkVisibility();
+      });
+      return controls.map((element) => ({ label: label(element), at: record.working.get(element) ?? null }));
+    }, PHONE.height);
+  const deadline = Date.now() + WAIT_MS;
+  let controls = await firstScreen();
+  while (controls.some((control) => control.at === null) && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    controls = await firstScreen();
+  }
+  await context.close();
+  const dead = controls.filter((control) => control.at === null).map((control) => control.label);
+  const last = controls.reduce<{ label: string; at: number | null } | undefined>(
+    (latest, control) => (!latest || (control.at ?? Infinity) > (latest.at ?? Infinity) ? control : latest),
+    undefined,
+  );
+  return {
+    ms: dead.length ? Number.NaN : (last?.at ?? 0),
+    last: last?.label ?? "(no control)",
+    controls: controls.length,
+    dead,
+  };
+}
+
+const secondsOf = (ms: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(2)} s`);
+
+async function main() {
+  const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), USAGE);
+  const executablePath = resolveChromiumPath();
+  if (!executablePath)
+    throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
+  const { served, stop } = await serveSites(sites, FIRST_PORT);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const measured = served.map(() => [] as Run[]);
+      for (let run = 0; run < runs; run++)
+        for (const [index, { base }] of served.entries())
+          measured[index]!.push(await measure(browser, routeUrl(base, route)));
+      for (const [index, { site }] of served.entries()) {
+        const all = measured[index]!;
+        const times = all.map((each) => each.ms);
+        const middle = median(times);
+        const medianRun = all.find((each) => each.ms === middle) ?? all[0]!;
+        const dead = [...new Set(all.flatMap((each) => each.dead))];
+        rows.push([
+          routeName(route, site),
+          secondsOf(middle),
+          `${secondsOf(Math.min(...times))}–${secondsOf(Math.max(...times))}`,
+          String(medianRun.controls),
+          dead.length ? `never worked: ${dead.join(", ")}` : medianRun.last,
+        ]);
+        console.log(rows.at(-1)!.join("  "));
+      }
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  const headers = ["Route", "controls work", "spread", "controls", "last to work (median run)"];
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  console.log(
+    `\nTime from navigation until every first-screen control works (390 px, 4x CPU, 1.6 Mbps, 150 ms RTT); medians of ${runs}.\n`,
+  );
+  console.log(
+    [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n"),
+  );
+}
+
+await main();
