@@ -936,7 +936,9 @@ export const PricesFileSchema = z
         affordableMaxCarpetSqm: z
           .number()
           .positive()
-          .describe("Affordable housing outside the metros: carpet area at most this many square metres…"),
+          .describe(
+            "Affordable housing outside the metros (Guntur is not one): carpet area at most this many square metres (90; 60 in the six metros)…",
+          ),
         affordableMaxValue: rupees.describe("…and a value at most this many rupees"),
       })
       .strict(),
