@@ -6,7 +6,14 @@ import { contentReload } from "./scripts/build/vite-plugin-content";
 import { languageContent } from "./scripts/build/vite-plugin-language";
 
 export default defineConfig({
-  // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`; tsconfigPaths() reads them.
-  plugins: [languageContent(), tsconfigPaths(), contentReload(), tailwindcss(), reactRouter()],
+  // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`; tsconfigPaths() reads them
+  // (not spikes/'s tsconfig.json, which extends a package only the spike installs).
+  plugins: [
+    languageContent(),
+    tsconfigPaths({ skip: (dir) => dir === "spikes" }),
+    contentReload(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: { assetsInlineLimit: 0 },
 });

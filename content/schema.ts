@@ -53,7 +53,16 @@ export const SiteSchema = z
         mapsUrl: httpsUrl,
       })
       .strict(),
-    rera: z.object({ number: text, authority: text, url: httpsUrl }).strict(),
+    rera: z
+      .object({
+        number: text,
+        authority: text,
+        url: httpsUrl.describe("The authority's website"),
+        registrationUrl: httpsUrl.describe(
+          "The authority's page for this registration: the QR code beside the RERA number, in every footer, on the progress page and in the brochure, opens it",
+        ),
+      })
+      .strict(),
     hubspot: z
       .object({
         region: z.enum(["na1", "na2", "eu1"]),
@@ -553,6 +562,9 @@ export const UiFileSchema = z
         contactHeading: text,
         linksHeading: text,
         reraNumber: text.describe("Before the RERA number, in both footers and on the campaign page's banner"),
+        reraQr: spoken(
+          "Names the QR code beside the RERA number (both footers, the progress page), which opens the registration on the authority's site",
+        ),
         copyright: withValues("year").describe("The last line of both footers; {year} is the current year"),
         socialLabel: spoken("Names the row of social media links"),
         socialLink: withValues("network").describe(

@@ -31,7 +31,10 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg leading-relaxed text-muted">{progressPage.intro}</p>
         </header>
         <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-12">
-          <div className="lg:sticky lg:top-28">{latest && <ProgressSummary latest={latest} />}</div>
+          {/* Held in view beside the updates; as tall as the screen at most, scrolling within, so its end is reachable. */}
+          <div className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
+            {latest && <ProgressSummary latest={latest} />}
+          </div>
           <section aria-labelledby="progress-updates-heading">
             <h2 id="progress-updates-heading" className="mb-6 font-display text-2xl text-brand-900">
               {progressPage.updatesHeading}

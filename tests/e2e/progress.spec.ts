@@ -59,11 +59,14 @@ test.describe("construction progress", () => {
     }
   });
 
-  test("the RERA registration is shown with a link to the authority", async ({ page }) => {
+  test("the RERA registration is shown with a link to its page on the authority's site", async ({ page }) => {
     await page.goto("/progress");
     const rera = page.getByRole("region", { name: progressPage.rera.heading });
     await expect(rera).toContainText(site.rera.number);
-    await expect(rera.getByRole("link", { name: progressPage.rera.link })).toHaveAttribute("href", site.rera.url);
+    await expect(rera.getByRole("link", { name: progressPage.rera.link })).toHaveAttribute(
+      "href",
+      site.rera.registrationUrl,
+    );
   });
 
   for (const language of languages) {

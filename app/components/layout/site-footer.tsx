@@ -4,6 +4,7 @@ import { site } from "@content/site";
 import { contact, footer } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
+import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
 
@@ -66,6 +67,7 @@ export function SiteFooter() {
               {rera.authority} <span className="sr-only">{contact.newTab}</span>
             </a>
           </p>
+          <ReraQrCode className="mt-3" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -5,6 +5,7 @@ import { site } from "@content/site";
 import { contact, footer } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
+import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -85,6 +86,7 @@ export function LandingFooter() {
               <span className="sr-only">{` ${contact.newTab}`}</span>
             </a>
           </p>
+          <ReraQrCode />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -3,6 +3,7 @@ import type { ProgressUpdate } from "@content/progress.server";
 import { site } from "@content/site";
 import { contact } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
+import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { progressFeedPath } from "~/utils/paths";
 import { TowerProgressBar } from "./tower-progress-bar";
 
@@ -31,14 +32,19 @@ export function ProgressSummary({ latest }: { latest: ProgressUpdate }) {
         </div>
       </section>
       <section aria-labelledby="progress-rera-heading" className="rounded-2xl bg-brand-900 p-6 text-brand-50">
-        <h2 id="progress-rera-heading" className="flex items-center gap-2 font-display text-xl text-white">
-          <Icon name="shield-check" className="size-5 text-gold-300" />
-          {progressPage.rera.heading}
-        </h2>
-        <p className="mt-2 font-mono text-lg font-semibold tracking-wide text-gold-300">{rera.number}</p>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="progress-rera-heading" className="flex items-center gap-2 font-display text-xl text-white">
+              <Icon name="shield-check" className="size-5 text-gold-300" />
+              {progressPage.rera.heading}
+            </h2>
+            <p className="mt-2 font-mono text-lg font-semibold tracking-wide text-gold-300">{rera.number}</p>
+          </div>
+          <ReraQrCode className="shrink-0" />
+        </div>
         <p className="mt-2 text-sm leading-relaxed text-brand-100">{progressPage.rera.text}</p>
         <a
-          href={rera.url}
+          href={rera.registrationUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-gold-300"

@@ -4,6 +4,7 @@ import { contact } from "../../../content/home";
 import { landing } from "../../../content/landing";
 import { site } from "../../../content/site";
 import { officeHours } from "../../../content/visits";
+import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import {
   assertFits,
@@ -20,6 +21,9 @@ import {
 import { colors, contentWidth, fonts, page } from "./theme";
 
 type Entry = { label: string; lines: { text: string; link?: string; strong?: boolean }[] };
+
+/** The RERA QR code's side, in points (about 2.3 cm). */
+const QR_SIZE = 64;
 
 const panelTop = 392;
 
@@ -49,11 +53,16 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
 
   doc.rect(0, panelTop, page.width, page.height - panelTop).fill(colors.teal);
   y = panelTop + 30;
-  y = heading(doc, contact.heading, page.margin, y, contentWidth, { color: colors.cream }) + 8;
+  // The RERA registration's QR code at the panel's top right; the words beside it leave it room.
+  const qrLeft = page.width - page.margin - QR_SIZE;
+  doc.image(await reraQrPng(), qrLeft, y, { width: QR_SIZE, height: QR_SIZE });
+  doc.link(qrLeft, y, QR_SIZE, QR_SIZE, site.rera.registrationUrl);
+  const besideQr = contentWidth - QR_SIZE - 18;
+  y = heading(doc, contact.heading, page.margin, y, besideQr, { color: colors.cream }) + 8;
   y = rule(doc, page.margin, y) + 12;
-  y = write(doc, contact.text, page.margin, y, contentWidth, { size: 9.5, color: colors.mist, lineGap: 3 }) + 6;
+  y = write(doc, contact.text, page.margin, y, besideQr, { size: 9.5, color: colors.mist, lineGap: 3 }) + 6;
   y =
-    write(doc, `${contact.officeLabel}: ${officeHours}`, page.margin, y, contentWidth, {
+    write(doc, `${contact.officeLabel}: ${officeHours}`, page.margin, y, besideQr, {
       font: fonts.bodyBold,
       size: 9,
       color: colors.goldLight,
@@ -112,6 +121,7 @@ function drawEntries(doc: PDFKit.PDFDocument, entries: Entry[], x: number, top: 
       y = write(doc, line.text, x, y, width, style);
       if (line.link) doc.link(x, lineTop, textWidth(doc, line.text, style), y - lineTop, line.link);
     }
+
     y += 14;
   }
   return y - 14;

@@ -2,6 +2,7 @@ import { highlights } from "../../../content/about";
 import { brochure } from "../../../content/brochure";
 import { hero } from "../../../content/home";
 import { site } from "../../../content/site";
+import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, textWidth, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -42,6 +43,12 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
     lineGap: 4,
   });
   drawHighlightFigures(doc, page.height - 150);
+
+  // The RERA registration's QR code in the bottom right corner, between the figures and the foot line.
+  const qrSize = 48;
+  const qrTop = page.height - 44 - qrSize;
+  doc.image(await reraQrPng(), page.width - page.margin - qrSize, qrTop, { width: qrSize, height: qrSize });
+  doc.link(page.width - page.margin - qrSize, qrTop, qrSize, qrSize, site.rera.registrationUrl);
 
   const host = new URL(site.url).host;
   write(doc, `${host}   ·   ${brochure.reraNumber}`, page.margin, page.height - 38, contentWidth, {

@@ -1,0 +1,56 @@
+import type { Locator } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import * as teluguUi from "../../content/generated/te/ui";
+import * as englishUi from "../../content/generated/ui";
+import { languageOf, pathIn } from "../../content/languages";
+import { progressPage } from "../../content/progress";
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+
+/** What a phone's camera reads from the code as the page draws it: a screenshot of it, decoded by jsQR. */
+async function scan(code: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+// A phone's screen: three device pixels to a CSS pixel, as the code is drawn for a camera to read it.
+test.use({ deviceScaleFactor: 3 });
+
+/** Every kind of footer, in both languages, and the progress page's RERA section. */
+const places = [
+  { name: "the site footer", path: "/blog", within: "footer", alt: englishUi.footer.reraQr },
+  {
+    name: "the Telugu site footer",
+    path: pathIn(languageOf("te"), "/flats"),
+    within: "footer",
+    alt: teluguUi.footer.reraQr,
+  },
+  {
+    name: "the campaign page's footer",
+    path: "/apartment-guntur",
+    within: "footer",
+    alt: englishUi.footer.reraQr,
+  },
+  { name: "the progress page", path: "/progress", within: progressPage.rera.heading, alt: englishUi.footer.reraQr },
+] as const;
+
+for (const place of places) {
+  test(`${place.name} shows the RERA registration's QR code, which opens the registration's page`, async ({ page }) => {
+    await page.goto(place.path);
+    const area = place.within === "footer" ? page.locator("footer") : page.getByRole("region", { name: place.within });
+    const code = area.getByRole("img", { name: place.alt });
+    // In the middle of the screen, as a visitor holds it up to a camera, once settled (after any reveal-on-scroll fade).
+    await code.evaluate((image) => image.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await expect(code).toBeVisible();
+    await expect
+      .poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    await expect(area.getByRole("link", { name: place.alt })).toHaveAttribute("href", site.rera.registrationUrl);
+    expect(await scan(code)).toBe(site.rera.registrationUrl);
+  });
+}
