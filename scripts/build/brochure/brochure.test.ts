@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import jsQR from "jsqr";
+import { getDocument, OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { floorPlans } from "../../../content/floor-plans";
 import teBrochure from "../../../content/generated/te/brochure";
@@ -11,22 +12,51 @@ import { site } from "../../../content/site";
 import { buildBrochure, buildBrochureEdition, type BrochureResult } from "./brochure";
 import { PLANS_PER_PAGE } from "./floor-plan-pages";
 
-type PdfText = { pages: string[]; title: unknown; lang: unknown; bytes: Buffer };
+type PdfText = { pages: string[]; title: unknown; lang: unknown; bytes: Buffer; qrCodes: string[][] };
+
+/** What a phone's camera reads from the square images of a page (the photos and plans are not square): jsQR. */
+async function readQrCodes(page: PDFPageProxy): Promise<string[]> {
+  const operators = await page.getOperatorList();
+  const names = operators.fnArray.flatMap((fn, index) =>
+    fn === OPS.paintImageXObject ? [operators.argsArray[index]![0] as string] : [],
+  );
+  const codes: string[] = [];
+  for (const name of names) {
+    const image = await new Promise<{ width: number; height: number; data: Uint8ClampedArray }>((resolve) =>
+      page.objs.get(name, resolve),
+    );
+    if (image.width !== image.height) continue;
+    const pixels = image.width * image.height;
+    const channels = image.data.length / pixels;
+    const rgba = new Uint8ClampedArray(pixels * 4);
+    for (let pixel = 0; pixel < pixels; pixel++) {
+      for (let channel = 0; channel < 3; channel++)
+        rgba[pixel * 4 + channel] = image.data[pixel * channels + (channels >= 3 ? channel : 0)]!;
+      rgba[pixel * 4 + 3] = 255;
+    }
+    const code = jsQR(rgba, image.width, image.height);
+    if (code) codes.push(code.data);
+  }
+  return codes;
+}
 
 /** The visible text of each page, as a reader would copy it, with runs of white space made one space. */
 async function readPageTexts(file: string): Promise<PdfText> {
   const bytes = await readFile(file);
   const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
   const pages: string[] = [];
+  const qrCodes: string[][] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
+    const page = await pdf.getPage(n);
+    qrCodes.push(await readQrCodes(page));
+    const content = await page.getTextContent();
     const text = content.items.map((item) => ("str" in item ? `${item.str}${item.hasEOL ? "\n" : ""}` : "")).join(" ");
     pages.push(text.replace(/\s+/g, " ").trim());
   }
   const { info } = await pdf.getMetadata();
   await pdf.destroy();
   const { Title, Language } = info as { Title?: unknown; Language?: unknown };
-  return { pages, title: Title, lang: Language, bytes };
+  return { pages, title: Title, lang: Language, bytes, qrCodes };
 }
 
 /**
@@ -65,6 +95,7 @@ describe("the brochure", () => {
   let allText: string;
   let lang: unknown;
   let bytes: Buffer;
+  let qrCodes: string[][];
   let telugu: PdfText & { result: BrochureResult };
 
   beforeAll(async () => {
@@ -74,7 +105,7 @@ describe("the brochure", () => {
     // The Telugu edition builds in a process of its own (../in-language.ts), alongside the English one here.
     let teluguResult: BrochureResult;
     [result, teluguResult] = await Promise.all([buildBrochure(file), buildBrochureEdition("te", teluguFile)]);
-    ({ pages, title, lang, bytes } = await readPageTexts(file));
+    ({ pages, title, lang, bytes, qrCodes } = await readPageTexts(file));
     allText = pages.join(" ");
     telugu = { result: teluguResult, ...(await readPageTexts(teluguFile)) };
   }, 120_000);
@@ -108,6 +139,12 @@ describe("the brochure", () => {
   it("gives the RERA registration number and authority", () => {
     expect(pages.at(-1)).toContain(site.rera.number);
     expect(pages.at(-1)).toContain(site.rera.authority);
+  });
+
+  it("carries the RERA registration's QR code, read as its page on the authority's site, on its cover and contact page", () => {
+    expect(qrCodes.at(0)).toEqual([site.rera.registrationUrl]);
+    expect(qrCodes.at(-1)).toEqual([site.rera.registrationUrl]);
+    expect(qrCodes.slice(1, -1).flat()).toEqual([]);
   });
 
   it("gives both phone numbers, WhatsApp and e-mail", () => {
@@ -149,12 +186,16 @@ describe("the brochure", () => {
       expect(showsShaped(telugu.pages.at(-1) ?? "", teBrochure.disclaimer)).toBe(true);
     });
 
-    it("names the project, gives both phone numbers, the e-mail and the RERA number", () => {
+    it("names the project, gives both phone numbers, the e-mail and the RERA number with its QR code", () => {
       const contactPage = telugu.pages.at(-1);
       expect(telugu.pages[0]).toContain(teSite.projectName);
       for (const phone of teSite.phones) expect(contactPage).toContain(phone.display);
       expect(contactPage).toContain(teSite.email);
       expect(contactPage).toContain(teSite.rera.number);
+      expect([telugu.qrCodes.at(0), telugu.qrCodes.at(-1)]).toEqual([
+        [teSite.rera.registrationUrl],
+        [teSite.rera.registrationUrl],
+      ]);
     });
   });
 });
