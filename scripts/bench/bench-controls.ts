@@ -10,9 +10,8 @@
  * spread, and the control that was last in the median run. Several --site are measured in the same run,
  * taking turns (scripts/bench/bench-sites.ts). A benchmark, not a test: it prints figures and exits 0.
  */
-import { chromium, type Browser } from "@playwright/test";
-import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
-import { median, parseBenchArgs, routeName, routeUrl, serveSites } from "./bench-sites";
+import type { Browser } from "@playwright/test";
+import { benchInBrowser, median } from "./bench-sites";
 
 const FIRST_PORT = 4800;
 const USAGE = "bench-controls [--runs=5] [--routes=/,/blog] [--site=label:folder …]";
@@ -92,7 +91,8 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     undefined,
   );
   return {
-    ms: dead.length ? Number.NaN : (last?.at ?? 0),
+    // No figure for a page whose first screen has no control, nor for one where a control never worked.
+    ms: dead.length || !last ? Number.NaN : (last.at ?? Number.NaN),
     last: last?.label ?? "(no control)",
     controls: controls.length,
     dead,
@@ -101,49 +101,23 @@ async function measure(browser: Browser, url: string): Promise<Run> {
 
 const secondsOf = (ms: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(2)} s`);
 
-async function main() {
-  const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), USAGE);
-  const executablePath = resolveChromiumPath();
-  if (!executablePath)
-    throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
-  const { served, stop } = await serveSites(sites, FIRST_PORT);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const rows: string[][] = [];
-  try {
-    for (const route of routes) {
-      const measured = served.map(() => [] as Run[]);
-      for (let run = 0; run < runs; run++)
-        for (const [index, { base }] of served.entries())
-          measured[index]!.push(await measure(browser, routeUrl(base, route)));
-      for (const [index, { site }] of served.entries()) {
-        const all = measured[index]!;
-        const times = all.map((each) => each.ms);
-        const middle = median(times);
-        const medianRun = all.find((each) => each.ms === middle) ?? all[0]!;
-        const dead = [...new Set(all.flatMap((each) => each.dead))];
-        rows.push([
-          routeName(route, site),
-          secondsOf(middle),
-          `${secondsOf(Math.min(...times))}–${secondsOf(Math.max(...times))}`,
-          String(medianRun.controls),
-          dead.length ? `never worked: ${dead.join(", ")}` : medianRun.last,
-        ]);
-        console.log(rows.at(-1)!.join("  "));
-      }
-    }
-  } finally {
-    await browser.close();
-    stop();
-  }
-  const headers = ["Route", "controls work", "spread", "controls", "last to work (median run)"];
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-  console.log(
-    `\nTime from navigation until every first-screen control works (390 px, 4x CPU, 1.6 Mbps, 150 ms RTT); medians of ${runs}.\n`,
-  );
-  console.log(
-    [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n"),
-  );
-}
-
-await main();
+await benchInBrowser<Run>({
+  usage: USAGE,
+  firstPort: FIRST_PORT,
+  measure: (browser, url) => measure(browser, url),
+  headers: ["controls work", "spread", "controls", "last to work (median run)"],
+  summarise: (runs) => {
+    const times = runs.map((each) => each.ms);
+    const middle = median(times);
+    const medianRun = runs.find((each) => each.ms === middle) ?? runs[0]!;
+    const dead = [...new Set(runs.flatMap((each) => each.dead))];
+    return [
+      secondsOf(middle),
+      `${secondsOf(Math.min(...times))}–${secondsOf(Math.max(...times))}`,
+      String(medianRun.controls),
+      dead.length ? `never worked: ${dead.join(", ")}` : medianRun.last,
+    ];
+  },
+  caption: (runs) =>
+    `Time from navigation until every first-screen control works (390 px, 4x CPU, 1.6 Mbps, 150 ms RTT); medians of ${runs}.`,
+});

@@ -24,7 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
-import { median, parseBenchArgs, routeName, routeUrl, serveSites, type Site } from "./bench-sites";
+import { markdownTable, median, parseBenchArgs, routeName, routeUrl, serveSites, type Site } from "./bench-sites";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -286,14 +286,6 @@ const METRIC_HEADERS = [
   "TBT on CPU",
   ...RESOURCE_TYPES.map((type) => `${RESOURCE_LABEL[type]} KiB`),
 ];
-
-function markdownTable(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-  return [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
-}
 
 function routeSection(result: RouteResult): string {
   const rows = result.runs.map((run, index) => [

@@ -8,9 +8,8 @@
  * Several --site are measured in the same run, taking turns (scripts/bench/bench-sites.ts).
  * A benchmark, not a test: it prints figures and exits 0.
  */
-import { chromium, type Browser } from "@playwright/test";
-import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
-import { median, parseBenchArgs, routeName, routeUrl, serveSites } from "./bench-sites";
+import type { Browser } from "@playwright/test";
+import { benchInBrowser, median } from "./bench-sites";
 
 const FIRST_PORT = 4700;
 const USAGE = "bench-script-bytes [--runs=5] [--routes=/,/blog] [--site=label:folder …]";
@@ -57,46 +56,21 @@ const kib = (bytes: number | undefined) =>
 const spread = (values: number[]) =>
   values.length > 1 ? `${kib(Math.min(...values))}–${kib(Math.max(...values))}` : "-";
 
-async function main() {
-  const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), USAGE);
-  const executablePath = resolveChromiumPath();
-  if (!executablePath)
-    throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
-  const { served, stop } = await serveSites(sites, FIRST_PORT);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const rows: string[][] = [];
-  try {
-    for (const route of routes) {
-      const measured = served.map(() => [] as Measure[]);
-      for (let run = 0; run < runs; run++)
-        for (const [index, { base }] of served.entries())
-          measured[index]!.push(await measure(browser, routeUrl(base, route), SCROLLED.has(route)));
-      for (const [index, { site }] of served.entries()) {
-        const loaded = measured[index]!.map((each) => each.loaded);
-        const scrolled = measured[index]!.flatMap((each) => each.scrolled ?? []);
-        rows.push([
-          routeName(route, site),
-          kib(median(loaded)),
-          spread(loaded),
-          String(median(measured[index]!.map((each) => each.files))),
-          scrolled.length ? kib(median(scrolled)) : "-",
-        ]);
-        console.log(rows.at(-1)!.join("  "));
-      }
-    }
-  } finally {
-    await browser.close();
-    stop();
-  }
-  const headers = ["Route", "JS at load KiB", "spread", "files", "JS scrolled to end KiB"];
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-  console.log(
-    `\nScript bytes transferred (brotli, headers included) at a 390 px viewport, loaded and idle; medians of ${runs}.\n`,
-  );
-  console.log(
-    [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n"),
-  );
-}
-
-await main();
+await benchInBrowser<Measure>({
+  usage: USAGE,
+  firstPort: FIRST_PORT,
+  measure: (browser, url, route) => measure(browser, url, SCROLLED.has(route)),
+  headers: ["JS at load KiB", "spread", "files", "JS scrolled to end KiB"],
+  summarise: (runs) => {
+    const loaded = runs.map((each) => each.loaded);
+    const scrolled = runs.flatMap((each) => each.scrolled ?? []);
+    return [
+      kib(median(loaded)),
+      spread(loaded),
+      String(median(runs.map((each) => each.files))),
+      scrolled.length ? kib(median(scrolled)) : "-",
+    ];
+  },
+  caption: (runs) =>
+    `Script bytes transferred (brotli, headers included) at a 390 px viewport, loaded and idle; medians of ${runs}.`,
+});

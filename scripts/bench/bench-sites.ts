@@ -7,7 +7,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
 import { getSamplePages } from "../../app/utils/site-paths.server";
+import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -154,3 +156,54 @@ export const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** A Markdown table, its columns padded to their widest cell. */
+export function markdownTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [line(headers), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+type BrowserBench<Run> = {
+  usage: string;
+  firstPort: number;
+  /** One run on one page, in the browser given. */
+  measure: (browser: Browser, url: string, route: string) => Promise<Run>;
+  /** The table's columns after the route, and one route's runs on one site as those cells. */
+  headers: string[];
+  summarise: (runs: Run[]) => string[];
+  /** Printed above the table; gets the number of runs. */
+  caption: (runs: number) => string;
+};
+
+/**
+ * A benchmark in Playwright's Chromium: every route of every site (the command line's --site, or the build),
+ * `runs` times, the sites taking turns within each run; a row per route and site as it comes, then the table.
+ */
+export async function benchInBrowser<Run>(bench: BrowserBench<Run>): Promise<void> {
+  const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), bench.usage);
+  const executablePath = resolveChromiumPath();
+  if (!executablePath)
+    throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
+  const { served, stop } = await serveSites(sites, bench.firstPort);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const measured = served.map(() => [] as Run[]);
+      for (let run = 0; run < runs; run++)
+        for (const [index, { base }] of served.entries())
+          measured[index]!.push(await bench.measure(browser, routeUrl(base, route), route));
+      for (const [index, { site }] of served.entries()) {
+        rows.push([routeName(route, site), ...bench.summarise(measured[index]!)]);
+        console.log(rows.at(-1)!.join("  "));
+      }
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  console.log(`\n${bench.caption(runs)}\n\n${markdownTable(["Route", ...bench.headers], rows)}`);
+}
