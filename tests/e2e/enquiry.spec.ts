@@ -1,6 +1,7 @@
 import { submissionUrl } from "../../app/features/enquiry/form-submission";
 import { enquiry } from "../../content/enquiry";
 import { site } from "../../content/site";
+import { sendOwnForm } from "./enquiry-steps";
 import { expect, test } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, createCalls, serveHubspotEmbed } from "./hubspot-stand-in";
 
@@ -77,12 +78,12 @@ test.describe("enquiries", () => {
     await page.goto("/?utm_source=facebook&utm_medium=paid&fbclid=fb123");
     await page.waitForLoadState("networkidle");
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: words.label });
-    await form.getByLabel(words.name).fill("Ravi Kumar");
-    await form.getByLabel(words.phone).fill("+91 98765 43210");
-    await form.getByRole("textbox", { name: words.email }).fill("ravi@example.com");
-    await form.getByRole("radio", { name: words.threeBhk }).check();
-    await form.getByRole("button", { name: words.send }).click();
+    await sendOwnForm(page, {
+      name: "Ravi Kumar",
+      phone: "+91 98765 43210",
+      email: "ravi@example.com",
+      threeBhk: true,
+    });
     await expect(page.getByText(enquiry.thanks)).toBeVisible();
     expect(posted).toHaveLength(1);
     const body = posted[0] as { fields: { name: string; value: string }[]; context: { pageUri: string } };
@@ -139,12 +140,7 @@ test.describe("enquiries", () => {
       await route.abort("blockedbyclient");
     });
     await page.goto("/#enquire");
-    const form = page.getByRole("form", { name: words.label });
-    await form.getByLabel(words.name).fill("Meena Reddy");
-    await form.getByLabel(words.phone).fill("94400 12345");
-    await form.getByRole("textbox", { name: words.email }).fill("meena@example.com");
-    await form.getByRole("radio", { name: words.threeBhk }).check();
-    await form.getByRole("button", { name: words.send }).click();
+    await sendOwnForm(page, { name: "Meena Reddy", phone: "94400 12345", email: "meena@example.com", threeBhk: true });
     await expect(page.getByText(enquiry.unreachable.heading)).toBeVisible();
     // The send was tried and blocked; the enquiry is kept for the next visit.
     expect(blocked.map((url) => new URL(url).hostname)).toContain(new URL(submissionUrl()).hostname);

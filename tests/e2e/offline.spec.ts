@@ -23,6 +23,7 @@ import { flatTexts } from "../../content/flats";
 import { offline } from "../../content/offline";
 import { site } from "../../content/site";
 import { visitConfirmation, visitPicker } from "../../content/visit-booking";
+import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
@@ -105,11 +106,7 @@ test.describe("offline", () => {
     await page.goto("/#enquire");
     await waitForWorker(page);
     await context.setOffline(true);
-    const form = page.getByRole("form", { name: enquiry.form.label });
-    await form.getByLabel(enquiry.form.name).fill("Sunitha Rao");
-    await form.getByLabel(enquiry.form.phone).fill("9000000002");
-    await form.getByRole("textbox", { name: enquiry.form.email }).fill("sunitha@example.com");
-    await form.getByRole("button", { name: enquiry.form.send }).click();
+    await sendOwnForm(page, { name: "Sunitha Rao", phone: "9000000002", email: "sunitha@example.com" });
     await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
     // Handed over: the page keeps no copy, so only the worker's queue can send it.
     expect(await page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
@@ -289,11 +286,7 @@ test.describe("no lead lost, in every browser", () => {
       // Offline: kept, then sent once the connection returns, with the page still open.
       await page.goto(`${siteOrigin}/#enquire`);
       await context.setOffline(true);
-      const form = page.getByRole("form", { name: enquiry.form.label });
-      await form.getByLabel(enquiry.form.name).fill("Sunitha Rao");
-      await form.getByLabel(enquiry.form.phone).fill("9000000002");
-      await form.getByRole("textbox", { name: enquiry.form.email }).fill("sunitha@example.com");
-      await form.getByRole("button", { name: enquiry.form.send }).click();
+      await sendOwnForm(page, { name: "Sunitha Rao", phone: "9000000002", email: "sunitha@example.com" });
       await expect(page.getByText(enquiry.saved.heading)).toBeVisible();
       status = 200;
       await context.setOffline(false);
