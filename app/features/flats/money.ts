@@ -4,6 +4,8 @@
  * makes the digits, so the same output comes from Node at build time and from every browser.
  */
 
+import { fillValues } from "@content/values";
+
 /** "34,713", "1,23,45,678": the last three digits, then groups of two. Rounds to whole rupees. */
 export function groupIndian(value: number): string {
   const rounded = Math.round(value);
@@ -20,9 +22,7 @@ export function toLakhs(value: number): string {
 }
 
 /** Fills {placeholders} in a text of content/en/flat-texts.yaml; an unknown one is left as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fill = fillValues;
 
 export type Units = { rupees: string; lakhs: string; sqft: string; sqm: string; percent: string };
 
