@@ -3,10 +3,11 @@
  * `npm start` or an earlier `npm run build` on a clean checkout (build-stamp.ts).
  */
 import { execSync } from "node:child_process";
-import { buildIsCurrent, currentSource } from "./build-stamp";
+import { currentBuild } from "./build-stamp";
 
-if (buildIsCurrent()) {
-  console.log(`build/ is the build of ${currentSource()!.commit.slice(0, 12)}, with no file changed since: not built again`);
+const built = currentBuild();
+if (built) {
+  console.log(`build/ is the build of ${built.commit.slice(0, 12)}, with no file changed since: not built again`);
 } else {
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -20,7 +20,7 @@ function git(...args: string[]): string | null {
 }
 
 /** The commit this working copy is, with what else changes the build's output; null when files differ from it. */
-export function currentSource(): Stamp | null {
+function currentSource(): Stamp | null {
   const commit = git("rev-parse", "HEAD");
   // Untracked files count (a new post is a new page); ignored ones (node_modules, build output) do not.
   const changes = git("status", "--porcelain", "--untracked-files=all");
@@ -34,9 +34,9 @@ export function stampBuild(): void {
   if (source) writeFileSync(STAMP, `${JSON.stringify(source)}\n`);
 }
 
-/** The build in build/ was made from exactly this working copy. */
-export function buildIsCurrent(): boolean {
+/** What the build in build/ was made from, when that is exactly this working copy; else null. */
+export function currentBuild(): Stamp | null {
   const source = currentSource();
-  if (!source || !existsSync(STAMP) || !existsSync(path.resolve("build/client/index.html"))) return false;
-  return readFileSync(STAMP, "utf8") === `${JSON.stringify(source)}\n`;
+  if (!source || !existsSync(STAMP) || !existsSync(path.resolve("build/client/index.html"))) return null;
+  return readFileSync(STAMP, "utf8") === `${JSON.stringify(source)}\n` ? source : null;
 }
