@@ -16,13 +16,16 @@ const CLIENT = path.resolve("build/client");
  */
 const ADMIN_DIR = path.join(CLIENT, ADMIN_PATH);
 
-function builtPages(dir = CLIENT): string[] {
+/** Every file of the site's build, the content editor's folder left out. */
+function builtFiles(dir = CLIENT): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return `${full}/` === ADMIN_DIR ? [] : builtPages(full);
-    return name.endsWith(".html") ? [full] : [];
+    if (statSync(full).isDirectory()) return `${full}/` === ADMIN_DIR ? [] : builtFiles(full);
+    return [full];
   });
 }
+
+const builtPages = () => builtFiles().filter((file) => file.endsWith(".html"));
 
 /** The pages the build writes: one per pre-rendered path in each language, the not-found ones as <dir>/404.html. */
 const notFoundFiles = new Map(notFoundPages.map(({ prerenderPath, file }) => [prerenderPath, `/${file}`]));
@@ -64,12 +67,7 @@ test.describe("the built site", () => {
   test("no built file is named after a vendor or a tracker", () => {
     const vendorOrTracker =
       /hubspot|hsforms|hs-?(scripts|analytics|banner)|google|gtag|gtm|analytic|facebook|fbevents|meta-?pixel|pixel|track|beacon|doubleclick|adsbygoogle|(^|[-_.])ads?([-_.]|$)/i;
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const full = path.join(dir, name);
-        return statSync(full).isDirectory() ? (`${full}/` === ADMIN_DIR ? [] : files(full)) : [full];
-      });
-    const named = files(CLIENT)
+    const named = builtFiles()
       .map((file) => path.relative(CLIENT, file))
       .filter((file) => vendorOrTracker.test(file));
     expect(named).toEqual([]);

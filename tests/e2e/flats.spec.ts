@@ -4,7 +4,7 @@ import { flats, flatTexts, inventoryUpdated, priceList } from "../../content/fla
 import { floorPlans } from "../../content/floor-plans";
 import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
-import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 
 /** The representatives: an available flat (A-302 today) and a booked one. */
@@ -220,14 +220,11 @@ test.describe("enquiring about a flat", () => {
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Your enquiry is saved on this device.")).toBeVisible();
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryQueue") ?? "[]"));
-    const queuedFields = Object.fromEntries(
-      (queued[0].payload.fields as { name: string; value: string }[]).map((field) => [field.name, field.value]),
-    );
+    const queuedFields = fieldsOf(queued[0].payload);
     expect(queuedFields).toMatchObject({ flat_unit: sample.unit, landing: "flat" });
     await context.setOffline(false);
     await expect.poll(() => posted.length).toBe(1);
-    const body = posted[0] as { fields: { name: string; value: string }[] };
-    const fields = Object.fromEntries(body.fields.map((field) => [field.name, field.value]));
+    const fields = fieldsOf(posted[0]);
     expect(fields.flat_unit).toBe(sample.unit);
     expect(fields.flat_price).toContain(format.rupees(sheetOf(sample.unit).total));
   });

@@ -75,6 +75,13 @@ const corsHeaders = {
   "Access-Control-Allow-Headers": "Content-Type",
 };
 
+/** A submission's fields (HubSpot's Forms API body, as the stand-in recorded it or a queue holds it), by name. */
+export function fieldsOf(body: unknown): Record<string, string> {
+  return Object.fromEntries(
+    (body as { fields: { name: string; value: string }[] }).fields.map((field) => [field.name, field.value]),
+  );
+}
+
 export function createCalls(page: Page) {
   return page.evaluate(() => (window as unknown as { __hubspotCreateCalls?: unknown[] }).__hubspotCreateCalls ?? []);
 }

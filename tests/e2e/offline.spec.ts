@@ -25,7 +25,7 @@ import { site } from "../../content/site";
 import { visitConfirmation, visitPicker } from "../../content/visit-booking";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
-import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 
@@ -119,9 +119,7 @@ test.describe("offline", () => {
     const blank = await context.newPage();
     await fireSyncEvent(context, blank, `workbox-background-sync:${ENQUIRY_QUEUE}`);
     await expect.poll(() => posted.length).toBe(1);
-    const fields = Object.fromEntries(
-      (posted[0] as { fields: { name: string; value: string }[] }).fields.map((field) => [field.name, field.value]),
-    );
+    const fields = fieldsOf(posted[0]);
     expect(fields).toMatchObject({ firstname: "Sunitha", lastname: "Rao", email: "sunitha@example.com" });
 
     // Both queues are empty: nothing is left that could send it a second time.
@@ -414,9 +412,6 @@ function syncState(context: BrowserContext, siteOrigin: string): Promise<string>
     );
   });
 }
-
-const fieldsOf = (body: unknown) =>
-  Object.fromEntries((body as { fields: { name: string; value: string }[] }).fields.map((f) => [f.name, f.value]));
 
 /** How many enquiries the worker's queue holds (workbox-background-sync's IndexedDB store). */
 function queuedInWorker(page: Page): Promise<number> {

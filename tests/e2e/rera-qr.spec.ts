@@ -1,21 +1,14 @@
 import type { Locator } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import * as teluguUi from "../../content/generated/te/ui";
 import * as englishUi from "../../content/generated/ui";
 import { languageOf, pathIn } from "../../content/languages";
 import { progressPage } from "../../content/progress";
 import { site } from "../../content/site";
+import { readQrCode } from "../qr-reader";
 import { expect, test } from "./fixtures";
 
-/** What a phone's camera reads from the code as the page draws it: a screenshot of it, decoded by jsQR. */
-async function scan(code: Locator): Promise<string | undefined> {
-  const { data, info } = await sharp(await code.screenshot())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
+/** What a phone's camera reads from the code as the page draws it: a screenshot of it. */
+const scan = async (code: Locator) => readQrCode(await code.screenshot());
 
 // A phone's screen: three device pixels to a CSS pixel, as the code is drawn for a camera to read it.
 test.use({ deviceScaleFactor: 3 });

@@ -12,7 +12,7 @@ import { formatClock, visitRules, visitSection } from "../../content/visits";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
-import { answerSubmissions, blockHubspotEmbed } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit-steps";
 
@@ -23,9 +23,6 @@ import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit
 const flat = samplePages.find((page) => page.flat)!.flat!;
 
 test.use({ timezoneId: "America/New_York" });
-
-const fieldsOf = (body: unknown) =>
-  Object.fromEntries((body as { fields: { name: string; value: string }[] }).fields.map((f) => [f.name, f.value]));
 
 /**
  * What a script drew (the dialog, the confirmation), as the browser holds it, in a document of its own through both

@@ -8,7 +8,7 @@ import { languages, pathIn } from "../../content/languages";
 import { site } from "../../content/site";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
 import { expect, test, waitForHydration } from "./fixtures";
-import { answerSubmissions, blockHubspotEmbed, serveHubspotEmbed } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 
 const [english, telugu] = languages;
@@ -227,9 +227,7 @@ test.describe("enquiries from Telugu pages", () => {
     await form.getByRole("button", { name: words.send }).click();
     await expect(page).toHaveURL(pathIn(telugu, "/thank-you"));
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
-    const fields = Object.fromEntries(
-      (posted[0] as { fields: { name: string; value: string }[] }).fields.map((field) => [field.name, field.value]),
-    );
+    const fields = fieldsOf(posted[0]);
     expect(fields).toMatchObject({ firstname: "Lakshmi", page_language: "te", flat_unit: flat.flat!.unit });
     const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem("enquiryData") ?? "null"));
     expect(record).toMatchObject({ name: "Lakshmi Devi", language: "te", flatUnit: flat.flat!.unit });
