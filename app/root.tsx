@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { errorPage } from "@content/ui";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
@@ -57,11 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const chrome = useLayoutChrome();
+  const { pathname } = useLocation();
   useFullLayoutForJumps();
   return (
     <>
       <SkipLink />
-      {chrome.siteHeader && <SiteHeader />}
+      {chrome.siteHeader && <SiteHeader path={pathname} />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

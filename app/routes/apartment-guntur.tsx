@@ -17,11 +17,14 @@ import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/apartment-guntur";
 
+/** This page's path, without its language's folder. */
+const PATH = "/apartment-guntur";
+
 export const meta: Route.MetaFunction = () =>
   getMeta({
     title: landing.meta.title,
     description: landing.hero.subline,
-    path: "/apartment-guntur",
+    path: PATH,
     shareImage: shareImages.landing,
   });
 
@@ -30,7 +33,7 @@ export default function ApartmentGuntur() {
   const enquiryForm = <EnquirySlot page="apartment-guntur" onSubmitted="redirect" />;
   return (
     <>
-      <LandingHeader />
+      <LandingHeader path={PATH} />
       <LandingBanner brochureForm={enquiryForm} />
       <LandingVideo />
       <LandingFeatures />

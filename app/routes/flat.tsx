@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
 import { notFound } from "@content/not-found";
@@ -16,6 +16,7 @@ import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
+import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
 import { getMeta, pageUrl } from "~/utils/seo";
@@ -84,13 +85,13 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
       <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
         <header>
-          <Link
-            to={href("/flats")}
+          <a
+            href={localePath(href("/flats"))}
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
           >
             <Icon name="arrow-left" className="size-4" />
             {t.flat.backToList}
-          </Link>
+          </a>
           <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
             {fill(t.flat.heading, { unit: flat.unit })}
           </h1>

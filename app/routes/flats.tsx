@@ -1,10 +1,11 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { flats, inventoryUpdated } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { AvailabilityGrid } from "~/features/flats/availability-grid";
 import { t } from "~/features/flats/texts";
+import { localePath } from "~/utils/language";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/flats";
 
@@ -25,12 +26,12 @@ export default function Flats() {
           <AvailabilityGrid flats={flats} plans={floorPlans} updated={inventoryUpdated} />
         </div>
         <p className="mt-8 text-center">
-          <Link
-            to={href("/flats/compare")}
+          <a
+            href={localePath(href("/flats/compare"))}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
           >
             {t.list.compareLink}
-          </Link>
+          </a>
         </p>
         <section aria-labelledby="flats-contact-heading" className="mx-auto mt-12 max-w-3xl">
           <SectionHeading id="flats-contact-heading" title={t.list.contactHeading} />

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { notFound } from "@content/not-found";
+import { localePath } from "~/utils/language";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
 
@@ -19,12 +19,18 @@ export default function NotFound() {
       <h1 className="mt-3 font-display text-heading text-brand-900">{notFound.heading}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{notFound.text}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={localePath("/")}
+          className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {notFound.homeLink}
-        </Link>
-        <Link to="/blog" className="rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900">
+        </a>
+        <a
+          href={localePath("/blog")}
+          className="rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900"
+        >
           {notFound.blogLink}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,10 +1,13 @@
-import { Link } from "react-router";
 import { getPage } from "@content/pages.server";
 import { longPage } from "@content/ui";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
+import { localePath } from "~/utils/language";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy-policy";
+
+/** This page's path, without its language's folder. */
+const PATH = "/privacy-policy";
 
 export function loader() {
   return { page: getPage("privacy-policy") };
@@ -14,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   getMeta({
     title: longPage.title(data?.page.title ?? ""),
     description: data?.page.description ?? "",
-    path: "/privacy-policy",
+    path: PATH,
   });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
@@ -22,11 +25,14 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl py-16 md:py-20">
       <div className="flex items-center justify-between gap-4">
-        <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700">
+        <a
+          href={localePath("/")}
+          className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700"
+        >
           <Icon name="arrow-left" className="size-4" />
           {longPage.backToHome}
-        </Link>
-        <LanguageSwitch className="text-brand-800 hover:text-gold-700" />
+        </a>
+        <LanguageSwitch path={PATH} className="text-brand-800 hover:text-gold-700" />
       </div>
       <h1 className="mt-8 font-display text-display text-brand-900">{page.title}</h1>
       <p className="mt-3 text-sm text-muted">{longPage.updated(page.updated)}</p>

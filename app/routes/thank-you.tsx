@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { thankYou } from "@content/thank-you";
 import { contact, logo } from "@content/ui";
 import { LanguageSwitch } from "~/components/layout/language-switch";
@@ -11,14 +10,18 @@ import { NextSteps } from "~/features/thank-you/next-steps";
 import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { localePath } from "~/utils/language";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/thank-you";
+
+/** This page's path, without its language's folder. */
+const PATH = "/thank-you";
 
 export const meta: Route.MetaFunction = () =>
   getMeta({
     title: thankYou.meta.title,
     description: thankYou.meta.description,
-    path: "/thank-you",
+    path: PATH,
     noindex: true,
   });
 
@@ -29,11 +32,11 @@ export default function ThankYou() {
   return (
     <div className="min-h-screen bg-sand-100/60">
       <header className="relative container-page flex justify-center pt-8">
-        <Link to="/" className="rounded-md">
+        <a href={localePath("/")} className="rounded-md">
           <Logo />
           <span className="sr-only">{`: ${logo.homeLink}`}</span>
-        </Link>
-        <LanguageSwitch className="absolute top-8 right-4 text-brand-800 md:right-8" />
+        </a>
+        <LanguageSwitch path={PATH} className="absolute top-8 right-4 text-brand-800 md:right-8" />
       </header>
       <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
         <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">
@@ -81,13 +84,13 @@ export default function ThankYou() {
             </a>
           </div>
         </section>
-        <Link
-          to="/"
+        <a
+          href={localePath("/")}
           className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-gold-700 hover:underline"
         >
           <Icon name="arrow-left" className="size-4" />
           {thankYou.returnLabel}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -5,7 +5,8 @@
  * app/styles/app.css) and hold a placeholder height until then, so a jump computed over them lands
  * short (docs/decisions/0008-render-when-near.md). After hydration, app/utils/use-full-layout-for-jumps.ts
  * handles client-side navigations. This inline script, in every page's <head>, handles what comes
- * before hydration or outside React Router: a #fragment in the URL that opened the page, a tap on a link
+ * before hydration or outside React Router: a #fragment in the URL that opened the page (going on to it once its
+ * scroll ends, should the page have moved under it), a tap on a link
  * to a section of the same page (on `pointerdown`, a moment before the click starts a smooth scroll, so the
  * scroll's destination is computed over laid-out sections), and any later change of the fragment. A click
  * that comes too soon after the full layout, whose jump would still stop short, is held back until the
@@ -43,7 +44,7 @@ export function fullLayoutBeforeJumps(attribute: string, settleMs: number): void
   // For some 100 ms after the full layout, Chromium still limits scrolling to the page's height before it, so a
   // jump started then stops short (docs/decisions/0008-render-when-near.md): a tap whose press came just
   // before, or a key. Such a click is held back for settleMs, then made again; the second passes. Should its
-  // jump still end short of the section (a slow phone), it goes on from there once.
+  // jump still end short of the section (a slow phone), or past it, it goes on from there once.
   function onClick(event: MouseEvent): void {
     const link = linkToSection(event);
     if (!link || event.defaultPrevented || event.button !== 0) return;
@@ -62,9 +63,24 @@ export function fullLayoutBeforeJumps(attribute: string, settleMs: number): void
     if (!section) return;
     const offset = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
     const atBottom = innerHeight + scrollY >= root.scrollHeight - 2;
-    if (offset > 2 && !atBottom) section.scrollIntoView();
+    if ((offset > 2 && !atBottom) || offset < -2) section.scrollIntoView();
   }
-  if (location.hash) layOutInFull();
+  // A page opened at a #section (a link from another page, a shared link) scrolls there as it loads; the web fonts
+  // and hydration can still move the section while it does, so once that scroll ends, it goes on if it missed;
+  // not once the visitor has touched, scrolled or typed: from then on the page is theirs.
+  function goOnToOpened(): void {
+    goOnTo(location.hash);
+  }
+  function leaveToVisitor(): void {
+    removeEventListener("scrollend", goOnToOpened);
+  }
+  if (location.hash) {
+    layOutInFull();
+    addEventListener("scrollend", goOnToOpened, { once: true });
+    ["pointerdown", "wheel", "touchstart", "keydown"].forEach(function (type) {
+      addEventListener(type, leaveToVisitor, { once: true, passive: true });
+    });
+  }
   addEventListener("hashchange", layOutInFull);
   addEventListener("pointerdown", onPointerDown, true);
   addEventListener("click", onClick, true);

@@ -24,7 +24,8 @@ window.hbspt = { forms: { create: function (options) {
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var values = Object.fromEntries(new FormData(form));
-    window.__hubspotSubmitted = values;
+    // Kept for the tab: a form that goes on to /thank-you loads it as a new page.
+    sessionStorage.setItem("hubspot-stand-in-submitted", JSON.stringify(values));
     if (options.onFormSubmitted) options.onFormSubmitted(form, { submissionValues: values });
   });
   document.querySelector(options.target).append(form);
@@ -89,6 +90,6 @@ export function createCalls(page: Page) {
 /** The values the stand-in form submitted, hidden fields included. */
 export function submittedValues(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { __hubspotSubmitted?: Record<string, string> }).__hubspotSubmitted ?? null,
+    () => JSON.parse(sessionStorage.getItem("hubspot-stand-in-submitted") ?? "null") as Record<string, string> | null,
   );
 }

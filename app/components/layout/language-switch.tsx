@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { useLocation } from "react-router";
 import { type Language, pathIn } from "@content/languages";
 import { cn } from "~/utils/cn";
 import { otherLanguages } from "~/utils/language";
@@ -20,22 +19,21 @@ function pageOf(pathname: string): string {
 }
 
 /**
- * A link to this page in each other language (every page's header, docs/decisions/0022). A plain link: each
+ * A link to this page (`path`, without its language's folder) in each other language (every page's header, docs/decisions/0022). A plain link: each
  * language is its own build, so the page loads anew, at the section the visitor was reading.
  * No redirect by the browser's language: the visitor chooses.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search, hash } = useLocation();
-  // Pre-rendered, the link names the page; hydration keeps that address (React leaves attributes as the HTML has
-  // them), so the query and section the visitor is at are set as the link is followed.
+export function LanguageSwitch({ path, className }: { path: string; className?: string }) {
+  // Pre-rendered, the link names the page; the query and section the visitor is at are added as it is followed.
   const follow = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const { search, hash } = window.location;
     const section = hash.slice(1) || sectionInView();
-    event.currentTarget.href = `${pathIn(language, pathname)}${search}${section ? `#${section}` : ""}`;
+    event.currentTarget.href = `${pathIn(language, path)}${search}${section ? `#${section}` : ""}`;
   };
   return otherLanguages.map((language) => (
     <a
       key={language.code}
-      href={pathIn(language, pageOf(pathname))}
+      href={pathIn(language, pageOf(path))}
       hrefLang={language.hreflang}
       lang={language.code}
       onClick={follow(language)}

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { prefersReducedMotion, whenEngaged } from "~/utils/use-media-preferences";
 
 /** docs/product.md, Constants: content reveals once 10 to 20 % of it is visible. */
@@ -14,7 +13,6 @@ const ARM_FALLBACK_MS = 4000;
  * moment are left alone, and nothing happens with reduced motion.
  */
 export function RevealOnScroll() {
-  const { pathname } = useLocation();
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const seen = new WeakSet<Element>();
@@ -41,6 +39,6 @@ export function RevealOnScroll() {
       observer.disconnect();
       document.querySelectorAll(".reveal-pending").forEach((element) => element.classList.remove("reveal-pending"));
     };
-  }, [pathname]);
+  }, []);
   return null;
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { footerNav } from "@content/navigation";
 import { site } from "@content/site";
 import { contact, footer } from "@content/ui";
@@ -7,6 +6,7 @@ import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
+import { localePath } from "~/utils/language";
 
 export function SiteFooter() {
   const { address, rera } = site;
@@ -54,9 +54,9 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {footerNav.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="hover:text-gold-300">
+                <a href={localePath(item.href)} className="hover:text-gold-300">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { siteNav } from "@content/navigation";
 import { header, logo } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
+import { localePath } from "~/utils/language";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 import { LanguageSwitch } from "./language-switch";
 
 /** docs/product.md, Constants: the header takes its scrolled look past 50 px. */
 const SCROLLED_THRESHOLD = 50;
 
-export function SiteHeader() {
+/** The site header of the page at `path` (without its language's folder): over the home page's hero, light. */
+export function SiteHeader({ path }: { path: string }) {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
-  const overHero = useLocation().pathname === "/" && !scrolled;
+  const overHero = path === "/" && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -32,28 +33,29 @@ export function SiteHeader() {
       )}
     >
       <nav aria-label={header.navLabel} className="container-page flex h-16 items-center justify-between md:h-20">
-        <Link to="/" className="rounded-md">
+        <a href={localePath("/")} className="rounded-md">
           <Logo tone={overHero ? "light" : "dark"} />
           <span className="sr-only">{`, ${logo.homeLink}`}</span>
-        </Link>
+        </a>
         {/* Ten links and the logo fit from lg (1024 px) with this padding; wider screens get more room. */}
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (
             <li key={item.href}>
-              <Link
-                to={item.href}
+              <a
+                href={localePath(item.href)}
                 className={cn(
                   "rounded-md px-2 py-2 text-sm font-semibold transition-colors xl:px-3",
                   overHero ? "text-white hover:text-gold-300" : "text-ink hover:text-brand-700",
                 )}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-1">
           <LanguageSwitch
+            path={path}
             className={overHero ? "text-white hover:text-gold-300" : "text-brand-800 hover:text-brand-700"}
           />
           {/* The browser exposes the popover's open state as this button's expanded state (HTML
@@ -81,13 +83,13 @@ export function SiteHeader() {
           <ul className="container-page flex flex-col py-3">
             {siteNav.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
+                <a
+                  href={localePath(item.href)}
                   onClick={() => menuRef.current?.hidePopover()}
                   className="block border-b border-sand-100 py-3.5 text-lg font-semibold text-ink"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

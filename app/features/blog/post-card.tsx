@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { blog } from "@content/blog";
 import type { Post } from "@content/posts.server";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { localePath } from "~/utils/language";
 import { postPathById } from "~/utils/paths";
 
 export type PostSummary = Pick<
@@ -35,13 +35,13 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             <Icon name="calendar-days" className="size-4" />
             {post.date}
           </time>
-          <Link
-            to={postPathById(post.id)}
+          <a
+            href={localePath(postPathById(post.id))}
             className="flex items-center gap-1 font-semibold text-brand-800 after:absolute after:inset-0 hover:text-gold-700"
           >
             {blog.readMore} <span className="sr-only">: {post.title}</span>
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { enquiry } from "@content/enquiry";
 import { privacyPolicyLink } from "@content/navigation";
+import { localePath } from "~/utils/language";
 
 /** Says under every form what is collected, why, and where the policy is. */
 export function ConsentNotice() {
@@ -8,9 +8,9 @@ export function ConsentNotice() {
   return (
     <p className="mt-4 text-xs leading-relaxed text-muted">
       {notice.before}
-      <Link to={privacyPolicyLink.href} className="font-semibold text-brand-800 underline">
+      <a href={localePath(privacyPolicyLink.href)} className="font-semibold text-brand-800 underline">
         {enquiry.consent.privacyLink}
-      </Link>
+      </a>
       {notice.after}
     </p>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { captureAttribution } from "./attribution";
 import { flushQueue } from "./enquiry-queue";
 import { sendSubmission } from "./form-submission";
@@ -13,13 +12,8 @@ import { SEND_QUEUED_MESSAGE } from "./worker-hand-over";
  * its queue empties even where the browser's sync event never comes.
  */
 export function EnquiryBackgroundSync() {
-  const { search } = useLocation();
-
   useEffect(() => {
     captureAttribution(window.location.href, sessionStorage);
-  }, [search]);
-
-  useEffect(() => {
     const flush = () => {
       const worker = navigator.serviceWorker?.controller;
       if (navigator.onLine || worker) void flushQueue(localStorage, (payload) => sendSubmission(payload));

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { enquiry } from "@content/enquiry";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
-import { pageLanguage } from "~/utils/language";
+import { localePath, pageLanguage } from "~/utils/language";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
@@ -41,7 +40,6 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
   const phase = outcome ?? (near ? "loading" : "waiting");
   const [formError, setFormError] = useState<string>();
   const [sentInput, setSentInput] = useState<EnquiryInput>();
-  const navigate = useNavigate();
 
   function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
     saveEnquiryRecord({
@@ -51,7 +49,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
       language: pageLanguage.code,
       submittedAt: new Date().toISOString(),
     });
-    if (onSubmitted === "redirect") navigate("/thank-you");
+    if (onSubmitted === "redirect") window.location.assign(localePath("/thank-you"));
     else setPhase("thanks");
   }
 

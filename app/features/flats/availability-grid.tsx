@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import type { Flat, FloorPlan } from "@content/schema";
 import { FilterButtons } from "~/components/ui/filter-buttons";
 import { cn } from "~/utils/cn";
+import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useSearchParam } from "~/utils/use-search-param";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
 import { fill } from "./money";
 import { statusStyles } from "./status-badge";
@@ -23,9 +24,8 @@ const FACING_VALUES = ["any", "east", "west"] as const;
  */
 export function AvailabilityGrid({ flats, plans, updated }: Props) {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [planParam, setPlanParam] = useSearchParam("plan");
   const [filters, setFilters] = useState<Omit<FlatFilters, "plan">>(NO_FILTERS);
-  const planParam = hydrated ? searchParams.get("plan") : null;
   const planFilter = plans.find((plan) => plan.id === planParam) ?? null;
   const active: FlatFilters = { ...filters, plan: planFilter?.id ?? null };
   const matching = new Set(flats.filter((flat) => matches(flat, planOf(flat, plans), active)).map((flat) => flat.unit));
@@ -97,7 +97,7 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
               </span>
               <button
                 type="button"
-                onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
+                onClick={() => setPlanParam(null)}
                 className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-4"
               >
                 {texts.clearPlan}
@@ -228,8 +228,8 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
                 const match = isMatch(flat);
                 return (
                   <td key={column} data-match={match} className="p-0">
-                    <Link
-                      to={flatPath(flat.unit)}
+                    <a
+                      href={localePath(flatPath(flat.unit))}
                       data-unit={flat.unit}
                       data-status={flat.status}
                       tabIndex={matching === null ? undefined : flat.unit === tabStop ? 0 : -1}
@@ -247,7 +247,7 @@ function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
                       <span className="text-xs">{plan.type}</span>
                       <span className="text-xs font-semibold">{t.words.status[flat.status]}</span>
                       {!match && <span className="sr-only">, {texts.filteredOut}</span>}
-                    </Link>
+                    </a>
                   </td>
                 );
               })}

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
 import type { Flat, FloorPlan } from "@content/schema";
 import { cn } from "~/utils/cn";
+import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useSearchParam } from "~/utils/use-search-param";
 import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
 import { lineLabel } from "./cost-sheet-table";
 import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
@@ -24,8 +25,8 @@ type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; prices: Pric
 export function CompareFlats({ flats, plans, prices }: Props) {
   const id = useId();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const units = hydrated ? parseCompareUnits(searchParams.get("units"), flats, SLOTS) : [];
+  const [unitsParam, setUnitsParam] = useSearchParam("units");
+  const units = hydrated ? parseCompareUnits(unitsParam, flats, SLOTS) : [];
   const chosen = units.map((unit) => flats.find((flat) => flat.unit === unit)!);
 
   function choose(slot: number, unit: string) {
@@ -33,7 +34,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
     if (unit) next[slot] = unit;
     else next.splice(slot, 1);
     const clean = [...new Set(next.filter(Boolean))];
-    setSearchParams(clean.length ? { units: clean.join(",") } : {}, { replace: true, preventScrollReset: true });
+    setUnitsParam(clean.length ? clean.join(",") : null);
   }
 
   const columns = chosen.map((flat) => {
@@ -144,9 +145,9 @@ export function CompareFlats({ flats, plans, prices }: Props) {
               {slots.map((column, slot) =>
                 column ? (
                   <th key={slot} scope="col" className="px-2 py-2 font-display text-lg text-brand-900">
-                    <Link to={flatPath(column.flat.unit)} className="underline underline-offset-4">
+                    <a href={localePath(flatPath(column.flat.unit))} className="underline underline-offset-4">
                       {column.flat.unit}
-                    </Link>
+                    </a>
                   </th>
                 ) : (
                   <td key={slot} className="min-w-24 px-2 py-2 text-sm font-semibold text-muted">

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { contact } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
+import { localePath } from "~/utils/language";
 import { useHydrated } from "~/utils/use-hydrated";
 import { fill } from "./money";
 import { t } from "./texts";
@@ -37,10 +37,10 @@ export function FlatActions({ unit, price, url, compareHref }: Props) {
           {texts.print}
         </button>
       )}
-      <Link to={compareHref} className={buttonClasses("outline", "md")}>
+      <a href={localePath(compareHref)} className={buttonClasses("outline", "md")}>
         <Icon name="expand" className="size-4" />
         {texts.compare}
-      </Link>
+      </a>
     </div>
   );
 }

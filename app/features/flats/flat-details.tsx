@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Flat, FloorPlan } from "@content/schema";
 import { Picture } from "~/components/ui/picture";
+import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { SQM_PER_SQFT } from "./cost-sheet";
 import { fill } from "./money";
@@ -79,12 +79,12 @@ export function FlatStatusNotice({
               const facts = flatFacts(other, plan);
               return (
                 <li key={other.unit}>
-                  <Link
-                    to={flatPath(other.unit)}
+                  <a
+                    href={localePath(flatPath(other.unit))}
                     className="inline-block rounded-xl bg-white px-4 py-2 font-semibold text-brand-900 ring-1 ring-sand-200 hover:ring-brand-700"
                   >
                     {other.unit} · {facts.bhk} · {facts.floor}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

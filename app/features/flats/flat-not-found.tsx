@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { localePath } from "~/utils/language";
 import { t } from "./texts";
 
 /** /flats/<unknown unit>: written out as flats/404.html, served with status 404. */
@@ -8,9 +8,9 @@ export function FlatNotFound({ listHref }: { listHref: string }) {
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center pt-28 pb-16">
       <h1 className="font-display text-heading text-brand-900">{t.flat.notFoundHeading}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{t.flat.notFoundText}</p>
-      <Link to={listHref} className={buttonClasses("primary", "lg", "mt-8")}>
+      <a href={localePath(listHref)} className={buttonClasses("primary", "lg", "mt-8")}>
         {t.flat.backToList}
-      </Link>
+      </a>
     </section>
   );
 }

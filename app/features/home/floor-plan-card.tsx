@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { floorPlanCard } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 import { controls, plans } from "@content/ui";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { localePath } from "~/utils/language";
 import { flatsOfPlanPath } from "~/utils/paths";
 import { FloorPlanDetails } from "./floor-plan-details";
 
@@ -69,13 +69,13 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
           {floorPlanCard.viewDetails} <span className="sr-only">{floorPlanCard.viewDetailsHint(plan)}</span>
         </EnlargeLink>
         {/* Above the card-wide link of "View details". */}
-        <Link
-          to={flatsOfPlanPath(plan.id)}
+        <a
+          href={localePath(flatsOfPlanPath(plan.id))}
           className="relative z-10 mt-3 inline-flex items-center gap-2 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
         >
           <Icon name="building-complex" className="size-4" />
           {plans.flatsLink} <span className="sr-only">({name})</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { landing } from "@content/landing";
 import { privacyPolicyLink } from "@content/navigation";
 import { site } from "@content/site";
@@ -7,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
+import { localePath } from "~/utils/language";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -92,9 +92,9 @@ export function LandingFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
           <p>{footer.copyright(new Date().getFullYear())}</p>
-          <Link to={privacyPolicyLink.href} className="underline underline-offset-2 hover:text-gold-300">
+          <a href={localePath(privacyPolicyLink.href)} className="underline underline-offset-2 hover:text-gold-300">
             {privacyPolicyLink.label}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -5,8 +5,8 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
 
-/** Sticky header: in-page anchors from md up; below md one tap calls sales instead. */
-export function LandingHeader() {
+/** Sticky header of the campaign page at `path`: in-page anchors from md up; below md one tap calls sales instead. */
+export function LandingHeader({ path }: { path: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="container-page flex h-16 items-center justify-between gap-2 md:h-18">
@@ -28,7 +28,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1">
-          <LanguageSwitch className="px-1.5 text-brand-800 hover:text-brand-700" />
+          <LanguageSwitch path={path} className="px-1.5 text-brand-800 hover:text-brand-700" />
           <a
             href={telUrl()}
             className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 max-sm:size-11 max-sm:justify-center max-sm:p-0 md:hidden"

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { landing } from "@content/landing";
 import { plans as planLinks } from "@content/ui";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { localePath } from "~/utils/language";
 import { flatsOfPlanPath } from "~/utils/paths";
 
 /** Master plan and floor plans (#floor-plans): one slide at a time, arrows wrap around, dots jump. */
@@ -31,12 +31,12 @@ export function PlanCarousel() {
                   <h3 className="font-display text-2xl text-brand-900 md:text-3xl">{slide.title}</h3>
                   <p className="mt-3 leading-relaxed text-muted">{slide.description}</p>
                   {slide.plan && (
-                    <Link
-                      to={flatsOfPlanPath(slide.plan)}
+                    <a
+                      href={localePath(flatsOfPlanPath(slide.plan))}
                       className="mt-4 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
                     >
                       {planLinks.flatsLink} <span className="sr-only">({slide.title})</span>
-                    </Link>
+                    </a>
                   )}
                 </figcaption>
               </figure>

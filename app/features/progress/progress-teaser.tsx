@@ -1,10 +1,10 @@
-import { href, Link } from "react-router";
 import { lastUpdated, progressTeaser } from "@content/progress";
 import type { ProgressUpdate } from "@content/progress.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { localePath } from "~/utils/language";
 import { TowerProgressBar } from "./tower-progress-bar";
 
 /** The home page's glimpse of the site: the newest update's date, bars, first paragraph and first photo. */
@@ -30,9 +30,9 @@ export function ProgressTeaser({ latest }: { latest: ProgressUpdate }) {
           </div>
           {/* Sanitized at build time by content/markdown.server.ts. */}
           <div className="prose-post mt-6 text-base" dangerouslySetInnerHTML={{ __html: latest.leadHtml }} />
-          <Link to={href("/progress")} className={buttonClasses("outline", "md", "mt-8")}>
+          <a href={localePath("/progress")} className={buttonClasses("outline", "md", "mt-8")}>
             {progressTeaser.link} <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
         {photo && (
           <Picture

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { visitErrors, visitPicker } from "@content/visit-booking";
 import { Dialog } from "~/components/ui/dialog";
 import { saveEnquiryRecord, type VisitRequest } from "~/utils/enquiry-record";
+import { localePath } from "~/utils/language";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
 import { VisitConfirmation } from "./visit-confirmation";
@@ -19,7 +19,6 @@ type Props = {
  * links, as an enquiry from a flat's page does; one kept on the device shows the same here, with call and WhatsApp.
  */
 export function BookingDialog({ page, flat, submit, onClose }: Props) {
-  const navigate = useNavigate();
   const [saved, setSaved] = useState<{ name: string; visit: VisitRequest } | null>(null);
   const [formError, setFormError] = useState<string>();
 
@@ -52,7 +51,7 @@ export function BookingDialog({ page, flat, submit, onClose }: Props) {
       pickup: visit.pickup ? "yes" : "no",
       submittedAt: new Date().toISOString(),
     });
-    navigate("/thank-you");
+    window.location.assign(localePath("/thank-you"));
   }
 
   return (

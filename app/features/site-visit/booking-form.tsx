@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { enquiry } from "@content/enquiry";
 import { privacyPolicyLink } from "@content/navigation";
 import { visitErrors, visitPicker } from "@content/visit-booking";
@@ -9,6 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
 import type { VisitRequest } from "~/utils/enquiry-record";
 import { normalizeIndianMobile } from "~/utils/indian-mobile";
+import { localePath } from "~/utils/language";
 import { ChoiceChip } from "./choice-chip";
 import { type DayStatus, type VisitDay, visitDays } from "./visit-slots";
 
@@ -195,9 +195,9 @@ export function BookingForm({ onBook, formError }: Props) {
       </button>
       <p className="text-xs leading-relaxed text-muted">
         {noticeBefore}
-        <Link to={privacyPolicyLink.href} className="font-semibold text-brand-800 underline">
+        <a href={localePath(privacyPolicyLink.href)} className="font-semibold text-brand-800 underline">
           {visitPicker.privacyLink}
-        </Link>
+        </a>
         {noticeAfter}
       </p>
     </form>
