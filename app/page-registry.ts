@@ -147,6 +147,16 @@ export const pageKinds = [
     answersUnknownPaths: false,
   },
   {
+    id: "approvals",
+    pattern: "/approvals",
+    file: "routes/approvals.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
     id: "privacy-policy",
     pattern: "/privacy-policy",
     file: "routes/privacy-policy.tsx",

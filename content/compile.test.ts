@@ -112,6 +112,26 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("names a tower given possession dates twice, and a date that is not one", () => {
+    const twice = edit("content/possession.yaml", "tower: B", "tower: A");
+    const date = edit("content/possession.yaml", /committed: "2028-03-31"/, 'committed: "31 March 2028"');
+    expect(problems()).toEqual([
+      `content/possession.yaml:${date} › towers.0.committed: Expected a date like 2026-11-15`,
+      `content/possession.yaml:${twice} › towers.1.tower: Tower A is listed twice`,
+    ]);
+  });
+
+  it("names an approval valid only until before it was issued, and a kind the site has no words for", () => {
+    const valid = edit("content/approvals.yaml", /validUntil: "2029-06-17"/, 'validUntil: "2024-06-01"');
+    expect(problems()).toEqual([
+      `content/approvals.yaml:${valid} › approvals.0.validUntil: Must be after the day it was issued, 2024-06-18`,
+    ]);
+    const kind = edit("content/approvals.yaml", "kind: fire-noc", "kind: pollution-noc");
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/approvals.yaml:${kind} › approvals\\.3\\.kind: Invalid option`)),
+    ]);
+  });
+
   it("takes a longer list than shipped: lists the team grows have no fixed length", () => {
     const faq = path.join(root, "content/en/faq.yaml");
     writeFileSync(faq, `${readFileSync(faq, "utf8")}  - question: Is there a lift?\n    answer: Two in each tower.\n`);

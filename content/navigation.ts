@@ -12,11 +12,16 @@ export const siteNav = [
   { label: header.floorPlans, href: `${href("/")}#floor-plans` },
   { label: header.flats, href: href("/flats") },
   { label: header.progress, href: href("/progress") },
+  // Ten links fit the desktop bar from 1024 px; this eleventh joins it from 1280 px (it is always in the phone menu).
+  { label: header.approvals, href: href("/approvals"), wideScreensOnly: true },
   { label: header.amenities, href: `${href("/")}#amenities` },
   { label: header.location, href: `${href("/")}#location` },
   { label: header.blog, href: href("/blog") },
   { label: header.contact, href: `${href("/")}#contact` },
 ] as const;
+
+/** The approvals and documents, linked from both footers and each flat's page. */
+export const approvalsLink = { label: footer.approvals, href: href("/approvals") } as const;
 
 /** The privacy policy, linked from both footers. */
 export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
@@ -26,6 +31,7 @@ export const footerNav = [
   { label: footer.home, href: href("/") },
   { label: footer.campaign, href: href("/apartment-guntur") },
   { label: footer.progress, href: href("/progress") },
+  approvalsLink,
   privacyPolicyLink,
 ] as const;
 

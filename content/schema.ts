@@ -516,6 +516,7 @@ export const NavigationFileSchema = z
         floorPlans: text,
         flats: text,
         progress: text.describe("The link to /progress, the construction updates"),
+        approvals: text.describe("The link to /approvals, the approvals and documents"),
         amenities: text,
         location: text,
         blog: text,
@@ -524,7 +525,7 @@ export const NavigationFileSchema = z
       .strict()
       .describe("The labels of the site header's links, in order"),
     footer: z
-      .object({ home: text, campaign: text, progress: text, privacyPolicy: text })
+      .object({ home: text, campaign: text, progress: text, approvals: text, privacyPolicy: text })
       .strict()
       .describe("The labels of the site footer's links"),
     campaign: z
@@ -1505,6 +1506,147 @@ export const ProgressFrontMatterSchema = z
       }
     });
   });
+
+/**
+ * When each tower is handed over (content/possession.yaml): the date committed in the RERA registration, which
+ * section 18 of the RERA Act holds the builder to, and the builder's own target.
+ */
+export const PossessionFileSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe(
+        "On while these dates are placeholders: the build says so until the real ones are in. Off once they are",
+      ),
+    towers: z
+      .array(
+        z
+          .object({
+            tower: z.enum(TOWERS).describe("A or B"),
+            committed: isoDate.describe("The possession date in the tower's RERA registration"),
+            target: isoDate.describe("The builder's own target for handing over the keys; shown beside the RERA date"),
+          })
+          .strict(),
+      )
+      .length(TOWERS.length)
+      .describe("Each tower once"),
+  })
+  .strict()
+  .superRefine(({ towers }, context) => {
+    towers.forEach((tower, index) => {
+      if (towers.findIndex((other) => other.tower === tower.tower) !== index)
+        context.addIssue({
+          code: "custom",
+          path: ["towers", index, "tower"],
+          message: `Tower ${tower.tower} is listed twice`,
+        });
+    });
+  });
+/** The words of the possession dates (content/en/possession-texts.yaml), on /progress and each flat's page. */
+export const PossessionTextsFileSchema = z
+  .object({
+    heading: text.describe("Above each tower's possession dates (content/possession.yaml)"),
+    committed: text.describe("Names the date committed in the RERA registration"),
+    target: text.describe("Names the builder's own target date"),
+    lateHeading: text.describe("Opens what the buyer is owed if possession is late"),
+    late: z
+      .array(text)
+      .min(1)
+      .describe(
+        "What section 18 of the RERA Act gives the buyer if possession is late, in plain words, one paragraph each",
+      ),
+  })
+  .strict();
+export type TowerPossession = z.output<typeof PossessionFileSchema>["towers"][number];
+
+// Approvals and documents (content/approvals.yaml, words in content/en/approvals-texts.yaml): /approvals.
+
+const APPROVAL_KINDS = [
+  "building-permission",
+  "land-title",
+  "encumbrance",
+  "fire-noc",
+  "environmental-clearance",
+  "occupancy",
+] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+const ApprovalSchema = z
+  .object({
+    kind: z
+      .enum(APPROVAL_KINDS)
+      .describe(
+        "building-permission (its LP number), land-title, encumbrance, fire-noc, environmental-clearance, occupancy; what each is, is in the words file",
+      ),
+    number: text.describe("Its number as printed on it: the LP number of the building permission, the document number"),
+    issuer: text.describe("Who issued it: the municipal corporation, the sub-registrar, the fire department"),
+    issued: isoDate.describe("The day it was issued"),
+    validUntil: isoDate.optional().describe("The last day it is valid, where it has one; leave out otherwise"),
+  })
+  .strict();
+export type Approval = z.output<typeof ApprovalSchema>;
+
+export const ApprovalsFileSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe("On while these are placeholders: the build says so until the real ones are in. Off once they are"),
+    approvals: z
+      .array(ApprovalSchema)
+      .min(1)
+      .describe(
+        "Each approval the project holds besides its RERA registration (which is in Site settings), in the order shown",
+      ),
+    banks: z
+      .array(text.describe("A bank's name as buyers know it"))
+      .min(1)
+      .describe("The banks and housing finance companies that have approved the project for home loans"),
+  })
+  .strict()
+  .superRefine(({ approvals }, context) => {
+    approvals.forEach((approval, index) => {
+      if (approval.validUntil !== undefined && approval.validUntil <= approval.issued)
+        context.addIssue({
+          code: "custom",
+          path: ["approvals", index, "validUntil"],
+          message: `Must be after the day it was issued, ${approval.issued}`,
+        });
+    });
+  });
+
+export const ApprovalsTextsFileSchema = z
+  .object({
+    meta: pageMeta,
+    eyebrow,
+    heading: text,
+    intro: text,
+    rera: z
+      .object({
+        heading: text,
+        text: text.describe(
+          "What the registration means for a buyer; the number and authority come from Site settings",
+        ),
+        link: text.describe("The link to the registration's page on the authority's website"),
+      })
+      .strict(),
+    listHeading: text.describe("Above the list of approvals"),
+    labels: z
+      .object({
+        number: text,
+        issuer: text,
+        issued: text,
+        validUntil: text,
+      })
+      .strict()
+      .describe("What each approval's facts are called"),
+    kinds: z
+      .object(Object.fromEntries(APPROVAL_KINDS.map((kind) => [kind, headed])) as Record<ApprovalKind, typeof headed>)
+      .strict()
+      .describe("Each kind of approval: its name (heading) and what it proves, in a sentence or two (text)"),
+    banks: headed.describe("Above the banks that have approved the project for home loans"),
+    check: text.describe("At the foot: how a buyer can see the originals"),
+  })
+  .strict();
 
 /** The words of /progress, of its Atom feed and of the home page's teaser. */
 export const ProgressFileSchema = z

@@ -1,7 +1,11 @@
 import { href } from "react-router";
 import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
+import { approvalsLink } from "@content/navigation";
 import { notFound } from "@content/not-found";
+import { possessionOf } from "@content/possession";
+import { lastUpdated } from "@content/progress";
+import { getLatestProgressUpdate } from "@content/progress.server";
 import { Icon } from "~/components/ui/icon";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
@@ -15,6 +19,8 @@ import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { fill } from "~/features/flats/money";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
+import { PossessionDates } from "~/features/progress/possession-dates";
+import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
@@ -28,6 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const flat = flats.find((each) => each.unit === params.unit);
   if (!flat) return { flat: null } as const;
   const plan = planOf(flat, floorPlans);
+  const progress = getLatestProgressUpdate();
   return {
     flat,
     plan,
@@ -36,6 +43,12 @@ export function loader({ params }: Route.LoaderArgs) {
     similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
     similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
     updated: inventoryUpdated,
+    possession: possessionOf(flat.tower),
+    towerProgress: {
+      tower: progress.towers.find((tower) => tower.tower === flat.tower)!,
+      date: progress.date,
+      isoDate: progress.isoDate,
+    },
   };
 }
 
@@ -78,7 +91,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
-  const { flat, plan, sheet, gst, similar, similarPlans, updated } = loaderData;
+  const { flat, plan, sheet, gst, similar, similarPlans, updated, possession, towerProgress } = loaderData;
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
@@ -125,6 +138,23 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
+        <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
+          <div className="mt-4">
+            <TowerProgressBar tower={towerProgress.tower} />
+            <p className="mt-1 text-sm text-muted">
+              <time dateTime={towerProgress.isoDate}>{lastUpdated(towerProgress.date)}</time>
+            </p>
+            <p className="mt-3">
+              <a
+                href={localePath(approvalsLink.href)}
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
+              >
+                <Icon name="shield-check" className="size-4" />
+                {approvalsLink.label}
+              </a>
+            </p>
+          </div>
+        </PossessionDates>
         <FlatActions
           unit={flat.unit}
           price={price}

@@ -6,6 +6,9 @@
  *   npx tsx scripts/build/build-content.ts
  */
 import { compileContent, writeGenerated } from "../../content/compile";
+import { contentFiles } from "../../content/files";
+
+const contentFile = (name: string) => contentFiles.find((entry) => entry.name === name)?.file ?? name;
 
 const result = compileContent();
 const { data, problems, translations } = result;
@@ -19,6 +22,11 @@ for (const [language, files] of Object.entries(translations?.review ?? {})) {
   const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
   if (count > 0) {
     console.log(`Content (${language}): ${count} texts in ${Object.keys(files).length} files marked for a native speaker's review`);
+  }
+}
+for (const [name, file] of Object.entries(data)) {
+  if ((file as { sample?: unknown }).sample === true) {
+    console.warn(`Content: ${contentFile(name)} holds sample values (its "sample" is on): put in the real ones before launch`);
   }
 }
 const stale = translations?.stale ?? [];

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { buildCostSheet } from "../../app/features/flats/cost-sheet";
 import { formatters } from "../../app/features/flats/money";
 import { flats, flatTexts, inventoryUpdated, priceList } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
+import possessionTexts from "../../content/generated/possession-texts";
 import { site } from "../../content/site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
@@ -154,6 +157,20 @@ test.describe("choosing a flat", () => {
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     // Each page of the PDF is one "/Type /Page" object ("/Type /Pages" is the page tree).
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+  });
+
+  test("a flat's page gives its tower's possession dates beside that tower's progress", async ({ page }) => {
+    const { towers } = parse(readFileSync("content/possession.yaml", "utf8")) as {
+      towers: { tower: string; committed: string; target: string }[];
+    };
+    const own = towers.find((tower) => tower.tower === sample.tower)!;
+    await page.goto(`/flats/${sample.unit}`);
+    const section = page.getByRole("region", { name: possessionTexts.heading });
+    await expect(section.locator("[data-tower]")).toHaveCount(2); // the bar's and the dates'
+    await expect(section.locator(`[data-tower]:not([data-tower="${sample.tower}"])`)).toHaveCount(0);
+    await expect(section.getByRole("progressbar")).toHaveCount(1);
+    await expect(section.locator("[data-committed]")).toHaveAttribute("datetime", own.committed);
+    await expect(section.locator("[data-target]")).toHaveAttribute("datetime", own.target);
   });
 
   test("an unknown unit answers 404 with the flats' not-found page", async ({ page }) => {

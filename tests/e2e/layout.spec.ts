@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { FixedPageId, PageKind } from "../../app/page-registry";
+import { approvalsPage } from "../../content/approvals";
 import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
 import { footerNav, siteNav } from "../../content/navigation";
@@ -26,6 +27,7 @@ const titles: Record<FixedPageId, string> = {
   flats: flatTexts.list.title,
   "flats-compare": flatTexts.compare.title,
   progress: progressPage.meta.title,
+  approvals: approvalsPage.meta.title,
   offline: offline.meta.title,
 };
 
@@ -235,6 +237,26 @@ test("the desktop header shows every link inline", async ({ page }, testInfo) =>
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await nav.getByRole("link", { name: /home page$/ }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("at 1024 px the desktop header's logo and links stay on one line each, in both languages", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the width is set here");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const path of ["/blog", "/te/blog"]) {
+    await page.goto(path);
+    const links = page.getByRole("navigation", { name: /.+/ }).first().locator("ul").first().getByRole("link");
+    const heights = await links.evaluateAll((elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect().height),
+    );
+    expect(heights.length, path).toBeGreaterThan(5);
+    // One line of text-sm with its padding is 36 px; a wrapped label is 20 px taller.
+    expect(Math.max(...heights), path).toBeLessThan(45);
+    // The logo's name and byline, one line each beside the mark: 36 px; wrapped, twice that.
+    const logo = await page.locator("header nav > a").first().boundingBox();
+    expect(logo!.height, path).toBeLessThan(45);
+  }
 });
 
 test("the site footer links home, to the campaign page and to the privacy policy, and the campaign link opens it", async ({

@@ -1,6 +1,7 @@
 import type { FixedPageId } from "../../app/page-registry";
 import { mission } from "../../content/about";
 import { amenities, specifications } from "../../content/amenities";
+import { approvalsPage } from "../../content/approvals";
 import { faqs } from "../../content/faq";
 import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
@@ -30,6 +31,7 @@ const headingsOf: Record<FixedPageId, string[]> = {
   "flats-compare": [flatTexts.compare.heading],
   progress: [progressPage.heading, progressPage.towersHeading, progressPage.updatesHeading],
   offline: [offline.heading, offline.contactHeading],
+  approvals: [approvalsPage.heading, approvalsPage.listHeading, approvalsPage.banks.heading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

@@ -23,6 +23,7 @@ import { flatTexts } from "../../content/flats";
 import { offline } from "../../content/offline";
 import { site } from "../../content/site";
 import { visitConfirmation, visitPicker } from "../../content/visit-booking";
+import { visitSection } from "../../content/visits";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
@@ -347,12 +348,19 @@ test.describe("a deploy", () => {
     const newStylesheet = deployChangedStylesheet(first, second, oldStylesheet);
     server = await serve(second, port);
 
-    // The open page keeps working on its own build: a route it never loaded comes from the worker's precache.
+    // The open page keeps working on its own build: a part it never loaded, the visit picker, whose file the
+    // server no longer has, comes from the worker's precache.
+    await page.locator("#site-visit").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: visitSection.choose }).click();
+    await expect(page.getByRole("dialog", { name: visitPicker.title })).toBeVisible();
+    expect(await rootStylesheet(page)).toBe(oldStylesheet);
+    await page.keyboard.press("Escape");
+
+    // The next page, by a link (a page load: docs/decisions/0024-islands.md), is the new build's, and its worker
+    // takes over with the new files precached.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).first().click();
     await expect(page.getByRole("heading", { name: "Our Blog", level: 1 })).toBeVisible();
-    expect(await rootStylesheet(page)).toBe(oldStylesheet);
-
-    // The next navigation loads the new build, and its worker takes over with the new files precached.
+    expect(await rootStylesheet(page)).toBe(newStylesheet);
     await page.goto(`${origin}/flats`);
     expect(await rootStylesheet(page)).toBe(newStylesheet);
     await expect
@@ -486,12 +494,13 @@ function deployChangedStylesheet(from: string, to: string, stylesheet: string): 
   const hashes = new Map<string, string>();
   const assets = readdirSync(path.join(to, "assets"));
   const manifest = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
-  // The blog's route module, which the open page has not loaded: gone from the server after the deploy.
-  const blogModule = assets.find((name) => /^blog-[\w-]{8}\.js$/.test(name))!;
+  // The visit picker's files (one per language), which the open page has not loaded: gone from the server after
+  // the deploy.
+  const pickerModules = assets.filter((name) => /^booking-dialog-[\w-]{8}\.js$/.test(name));
   const renames = new Map([
     [stylesheet, stylesheet.replace(/-[\w-]+\.css$/, "-deploy2.css")],
     [`/assets/${manifest}`, "/assets/manifest-deploy2.js"],
-    [`/assets/${blogModule}`, "/assets/blog-deploy2.js"],
+    ...pickerModules.map((name, index) => [`/assets/${name}`, `/assets/booking-dialog-deploy2-${index}.js`] as const),
   ]);
   for (const file of walk(to)) {
     // The compressed copies would be served instead of the changed files; the server falls back to these.

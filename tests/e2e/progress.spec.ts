@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import englishPossessionTexts from "../../content/generated/possession-texts";
 import englishProgressTexts from "../../content/generated/progress-texts";
+import teluguPossessionTexts from "../../content/generated/te/possession-texts";
 import teluguProgressTexts from "../../content/generated/te/progress-texts";
 import { languages, pathIn } from "../../content/languages";
 import { progressPage, progressTeaser, towerWords } from "../../content/progress";
@@ -28,6 +30,13 @@ const updates = readdirSync(FOLDER)
   .map((front) => ({ ...front, date: String(front.date) }))
   .sort((a, b) => b.date.localeCompare(a.date));
 const newest = updates[0]!;
+
+/** Each tower's possession dates as the marketing team wrote them in content/possession.yaml. */
+const possession = (
+  parse(readFileSync("content/possession.yaml", "utf8")) as {
+    towers: { tower: string; committed: string; target: string }[];
+  }
+).towers;
 
 test.describe("construction progress", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough for the logic; the layout is checked by the screenshots");
@@ -150,6 +159,31 @@ test.describe("construction progress", () => {
     await expect(page).toHaveURL(/\/progress$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(progressPage.heading);
   });
+});
+
+test.describe("possession, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [language, words] of [
+    [languages[0], englishPossessionTexts],
+    [languages[1], teluguPossessionTexts],
+  ] as const) {
+    test(`/progress gives each tower's RERA and target dates, and what RERA gives if they slip (${language.code})`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language, "/progress"));
+      const section = page.getByRole("region", { name: words.heading });
+      for (const tower of possession) {
+        const dates = section.locator(`[data-tower="${tower.tower}"]`);
+        await expect(dates.locator("[data-committed]")).toHaveAttribute("datetime", tower.committed);
+        await expect(dates.locator("[data-target]")).toHaveAttribute("datetime", tower.target);
+      }
+      const late = section.getByText(words.late[0]!);
+      await expect(late).toBeHidden();
+      await section.getByText(words.lateHeading).click();
+      for (const paragraph of words.late) await expect(section.getByText(paragraph)).toBeVisible();
+    });
+  }
 });
 
 test("on a phone, /progress keeps to the screen's width while its updates wait to be laid out", async ({

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { approvalsPage } from "../../content/approvals";
 import * as teluguUi from "../../content/generated/te/ui";
 import * as englishUi from "../../content/generated/ui";
 import { languageOf, pathIn } from "../../content/languages";
@@ -13,7 +14,7 @@ const scan = async (code: Locator) => readQrCode(await code.screenshot());
 // A phone's screen: three device pixels to a CSS pixel, as the code is drawn for a camera to read it.
 test.use({ deviceScaleFactor: 3 });
 
-/** Every kind of footer, in both languages, and the progress page's RERA section. */
+/** Every kind of footer, in both languages, and the RERA sections of the progress and approvals pages. */
 const places = [
   { name: "the site footer", path: "/blog", within: "footer", alt: englishUi.footer.reraQr },
   {
@@ -29,6 +30,7 @@ const places = [
     alt: englishUi.footer.reraQr,
   },
   { name: "the progress page", path: "/progress", within: progressPage.rera.heading, alt: englishUi.footer.reraQr },
+  { name: "the approvals page", path: "/approvals", within: approvalsPage.rera.heading, alt: englishUi.footer.reraQr },
 ] as const;
 
 for (const place of places) {

@@ -37,14 +37,15 @@ export function SiteHeader({ path }: { path: string }) {
           <Logo tone={overHero ? "light" : "dark"} />
           <span className="sr-only">{`, ${logo.homeLink}`}</span>
         </a>
-        {/* Ten links and the logo fit from lg (1024 px) with this padding; wider screens get more room. */}
+        {/* Ten links and the logo fit from lg (1024 px) with this padding; wider screens get more room, and the
+          links marked for them (content/navigation.ts). */}
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className={cn("wideScreensOnly" in item && "hidden xl:block")}>
               <a
                 href={localePath(item.href)}
                 className={cn(
-                  "rounded-md px-2 py-2 text-sm font-semibold transition-colors xl:px-3",
+                  "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3",
                   overHero ? "text-white hover:text-gold-300" : "text-ink hover:text-brand-700",
                 )}
               >

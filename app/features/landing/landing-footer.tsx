@@ -1,5 +1,5 @@
 import { landing } from "@content/landing";
-import { privacyPolicyLink } from "@content/navigation";
+import { approvalsLink, privacyPolicyLink } from "@content/navigation";
 import { site } from "@content/site";
 import { contact, footer } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
@@ -87,6 +87,11 @@ export function LandingFooter() {
             </a>
           </p>
           <ReraQrCode />
+          <p>
+            <a href={localePath(approvalsLink.href)} className="underline underline-offset-2 hover:text-gold-300">
+              {approvalsLink.label}
+            </a>
+          </p>
         </div>
       </div>
       <div className="border-t border-white/10">

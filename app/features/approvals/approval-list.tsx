@@ -1,0 +1,42 @@
+import { approvalsPage } from "@content/approvals";
+import type { Approval } from "@content/schema";
+import { longDate } from "~/utils/long-date";
+
+/** Each approval as a card: what it is, and its number, issuer and dates as a description list. */
+export function ApprovalList({ approvals }: { approvals: readonly Approval[] }) {
+  const { kinds, labels } = approvalsPage;
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {approvals.map((approval) => (
+        <li
+          key={`${approval.kind}-${approval.number}`}
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+          data-approval={approval.kind}
+        >
+          <h3 className="font-display text-xl text-brand-900">{kinds[approval.kind].heading}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{kinds[approval.kind].text}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-muted">{labels.number}</dt>
+            <dd className="font-mono font-semibold break-words text-brand-900" data-number>
+              {approval.number}
+            </dd>
+            <dt className="text-muted">{labels.issuer}</dt>
+            <dd className="text-ink">{approval.issuer}</dd>
+            <dt className="text-muted">{labels.issued}</dt>
+            <dd>
+              <time dateTime={approval.issued}>{longDate(approval.issued)}</time>
+            </dd>
+            {approval.validUntil && (
+              <>
+                <dt className="text-muted">{labels.validUntil}</dt>
+                <dd>
+                  <time dateTime={approval.validUntil}>{longDate(approval.validUntil)}</time>
+                </dd>
+              </>
+            )}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

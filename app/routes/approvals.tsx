@@ -1,0 +1,65 @@
+import { href } from "react-router";
+import { approvals, approvalsPage, approvedBanks } from "@content/approvals";
+import { possessionDates } from "@content/possession";
+import { ReraRegistration } from "~/components/ui/rera-registration";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { ApprovalList } from "~/features/approvals/approval-list";
+import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
+import { PossessionDates } from "~/features/progress/possession-dates";
+import { getMeta } from "~/utils/seo";
+import type { Route } from "./+types/approvals";
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({ title: approvalsPage.meta.title, description: approvalsPage.meta.description, path: href("/approvals") });
+
+/**
+ * What a careful buyer checks before paying a token: the RERA registration with its QR code, when each tower is
+ * handed over, every other approval with its number, issuer and dates, and the banks that lend on the project.
+ * All of it from content (content/approvals.yaml, content/possession.yaml, content/site.yaml), plain HTML.
+ */
+export default function Approvals() {
+  return (
+    <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
+      <div className="container-page max-w-5xl">
+        <header className="mx-auto max-w-3xl text-center">
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{approvalsPage.eyebrow}</p>
+          <h1 className="mt-3 font-display text-heading text-brand-900">{approvalsPage.heading}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{approvalsPage.intro}</p>
+        </header>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <ReraRegistration headingId="approvals-rera-heading" words={approvalsPage.rera} />
+          <PossessionDates towers={possessionDates} headingId="approvals-possession-heading" />
+        </div>
+        <section aria-labelledby="approvals-list-heading" className="mt-12">
+          <h2 id="approvals-list-heading" className="mb-6 font-display text-2xl text-brand-900">
+            {approvalsPage.listHeading}
+          </h2>
+          <ApprovalList approvals={approvals} />
+        </section>
+        <section
+          aria-labelledby="approvals-banks-heading"
+          className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+        >
+          <SectionHeading
+            id="approvals-banks-heading"
+            title={approvalsPage.banks.heading}
+            text={approvalsPage.banks.text}
+          />
+          <ul className="mt-6 flex flex-wrap justify-center gap-3" data-banks>
+            {approvedBanks.map((bank) => (
+              <li key={bank} className="rounded-full bg-sand-100 px-4 py-2 text-sm font-semibold text-brand-900">
+                {bank}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mx-auto mt-12 max-w-3xl text-center">
+          <p className="text-lg text-muted">{approvalsPage.check}</p>
+          <div className="mt-6">
+            <DirectContactOptions />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import englishWords from "../../content/generated/approvals-texts";
+import englishNavigation from "../../content/generated/navigation";
+import teluguWords from "../../content/generated/te/approvals-texts";
+import { languages, pathIn } from "../../content/languages";
+import { site } from "../../content/site";
+import { expect, test } from "./fixtures";
+import { samplePages } from "./site-routes";
+
+type ApprovalsFile = {
+  approvals: {
+    kind: keyof typeof englishWords.kinds;
+    number: string;
+    issuer: string;
+    issued: string;
+    validUntil?: string;
+  }[];
+  banks: string[];
+};
+
+/** The approvals as the marketing team wrote them, read straight from content/approvals.yaml. */
+const file = parse(readFileSync("content/approvals.yaml", "utf8")) as ApprovalsFile;
+
+test.describe("/approvals without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [language, words] of [
+    [languages[0], englishWords],
+    [languages[1], teluguWords],
+  ] as const) {
+    test(`every approval shows its number, issuer and dates, with the RERA registration and the banks (${language.code})`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language, "/approvals"));
+      await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
+      const rera = page.getByRole("region", { name: words.rera.heading });
+      await expect(rera.getByText(site.rera.number)).toBeVisible();
+      await expect(rera.getByRole("link", { name: words.rera.link })).toHaveAttribute(
+        "href",
+        site.rera.registrationUrl,
+      );
+      await expect(rera.locator("svg, img").first()).toBeVisible();
+
+      const cards = page.locator("[data-approval]");
+      await expect(cards).toHaveCount(file.approvals.length);
+      for (const [index, approval] of file.approvals.entries()) {
+        const card = cards.nth(index);
+        await expect(card).toHaveAttribute("data-approval", approval.kind);
+        await expect(card.getByRole("heading", { name: words.kinds[approval.kind].heading })).toBeVisible();
+        await expect(card.locator("[data-number]")).toHaveText(approval.number);
+        await expect(card.getByText(approval.issuer)).toBeVisible();
+        const dates = [approval.issued, ...(approval.validUntil ? [approval.validUntil] : [])];
+        await expect(card.locator("time")).toHaveCount(dates.length);
+        for (const [at, date] of dates.entries())
+          await expect(card.locator("time").nth(at)).toHaveAttribute("datetime", date);
+      }
+      await expect(page.locator("[data-banks] li")).toHaveText(file.banks);
+    });
+  }
+});
+
+test("the header's menu, both footers and each flat's page link to /approvals", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the links, not the layout");
+  const flat = samplePages.find((each) => each.flat)!;
+  for (const [path, where] of [
+    ["/progress", "header nav"],
+    ["/progress", "footer"],
+    ["/apartment-guntur", "footer"],
+    [flat.url, "main"],
+  ] as const) {
+    await page.goto(path);
+    const link = page.locator(where).getByRole("link", { name: new RegExp(`^${englishNavigation.header.approvals}`) });
+    await expect(link.first(), `${where} of ${path}`).toHaveAttribute("href", "/approvals");
+  }
+  await page.goto("/te/progress");
+  await expect(page.locator("footer").getByRole("link", { name: /^అనుమతులు/ })).toHaveAttribute(
+    "href",
+    "/te/approvals",
+  );
+});
