@@ -259,6 +259,21 @@ test("at 1024 px the desktop header's logo and links stay on one line each, in b
   }
 });
 
+test("at 320 px, the narrowest phones, the headers keep to the screen's width in both languages", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the width is set here");
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/", "/te/", "/apartment-guntur", "/te/apartment-guntur"]) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector("header")!.scrollWidth,
+    ]);
+    expect(widths, path).toEqual([320, 320]);
+  }
+});
+
 test("the site footer links home, to the campaign page and to the privacy policy, and the campaign link opens it", async ({
   page,
 }) => {

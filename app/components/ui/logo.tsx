@@ -17,7 +17,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         />
         <path d="M7 31h26" strokeWidth="2.2" strokeLinecap="round" className="stroke-gold-300" />
       </svg>
-      <span className={cn("whitespace-nowrap", tone === "light" ? "text-white" : "text-brand-900")}>
+      <span className={cn("lg:whitespace-nowrap", tone === "light" ? "text-white" : "text-brand-900")}>
         <span className="block font-display text-lg leading-none font-semibold tracking-wide">{site.projectName}</span>
         <span
           className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
