@@ -132,6 +132,32 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("names a payment plan whose shares do not add up to 100%, a stage /progress does not know, and stages out of order", () => {
+    const plan = "content/payment-plan.yaml";
+    const stage = edit(plan, "due: masonry", "due: brickwork");
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^${plan}:${stage} › instalments\\.9\\.due: Invalid option`)),
+    ]);
+    edit(plan, "due: brickwork", "due: masonry");
+    edit(plan, "percent: 5\n  - due: slab-3", "percent: 7.5\n  - due: slab-3");
+    // A problem with the list as a whole is placed at its first item.
+    const list = readFileSync(path.join(root, plan), "utf8").split("\n").indexOf("instalments:") + 2;
+    expect(problems()).toEqual([`${plan}:${list} › instalments: The shares add up to 102.5%, not 100%`]);
+    edit(plan, "percent: 7.5", "percent: 5");
+    const order = edit(plan, "due: foundation", "due: roof");
+    expect(problems()).toEqual([
+      `${plan}:${order + 2} › instalments.3.due: slab-1 comes before roof: list the instalments in the order they fall due`,
+      `${plan}:${order + 12} › instalments.8.due: roof is listed twice`,
+    ]);
+  });
+
+  it("names a charge paid with an instalment the plan does not have", () => {
+    const line = edit("content/payment-plan.yaml", "leviesWith: complete", "leviesWith: excavation");
+    expect(problems()).toEqual([
+      `content/payment-plan.yaml:${line} › leviesWith: No instalment falls due at excavation: name one of booking, agreement, foundation, slab-1, slab-2, slab-3, slab-4, slab-5, roof, masonry, plastering, finishing, complete`,
+    ]);
+  });
+
   it("takes a longer list than shipped: lists the team grows have no fixed length", () => {
     const faq = path.join(root, "content/en/faq.yaml");
     writeFileSync(faq, `${readFileSync(faq, "utf8")}  - question: Is there a lift?\n    answer: Two in each tower.\n`);

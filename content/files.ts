@@ -22,6 +22,7 @@ import {
   NavigationFileSchema,
   NotFoundFileSchema,
   OfflineFileSchema,
+  PaymentPlanFileSchema,
   PageFrontMatterSchema,
   PossessionFileSchema,
   PossessionTextsFileSchema,
@@ -114,6 +115,14 @@ export const contentFiles = [
     file: "content/prices.yaml",
     schema: PricesFileSchema,
     hint: "Base rate, charges, GST and the government levies of every flat's cost sheet; switch prices off for 'Price on request'",
+    tokens: false,
+  },
+  {
+    name: "payment-plan",
+    label: "Payment schedule",
+    file: "content/payment-plan.yaml",
+    schema: PaymentPlanFileSchema,
+    hint: "The construction-linked plan: each instalment's share of the price and the stage of /progress it falls due at (the shares add up to 100%), and when the corpus fund and the levies are paid",
     tokens: false,
   },
   {

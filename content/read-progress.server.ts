@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ProgressUpdate, readProgressUpdate } from "./markdown.server";
-import { PROGRESS_STAGES } from "./schema";
+import { PROGRESS_STAGES } from "./progress-stages";
 import { ContentError, type YamlSource } from "./source";
 import type { Tokens } from "./tokens";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANDMARK_KINDS } from "./landmark-kinds";
+import { INSTALMENT_DUES, PROGRESS_STAGES, type ProgressStage } from "./progress-stages";
 
 /**
  * The shape of every content file. Objects are strict, so a misspelt key fails the
@@ -1129,6 +1130,28 @@ export const FlatTextsFileSchema = z
         totalInLakhs: text,
       })
       .strict(),
+    schedule: z
+      .object({
+        heading: text,
+        intro: text.describe("What a construction-linked plan is; the plan itself is in Payment schedule"),
+        dueColumn: text,
+        shareColumn: text,
+        amountColumn: text,
+        booking: text.describe("When the booking amount falls due"),
+        agreement: text.describe("When the instalment of the agreement for sale falls due"),
+        stage: withValues("tower", "stage").describe("An instalment due when the tower reaches a stage of /progress"),
+        complete: withValues("tower").describe("The instalment due on possession, when the tower is complete"),
+        breakdown: withValues("price", "gst").describe("An instalment's share of the price and its GST"),
+        dueHeading: text.describe("Heads the instalments already due"),
+        laterHeading: text.describe("Heads the instalments that fall due later"),
+        dueNow: withValues("tower", "date", "count", "total", "amount").describe(
+          "How many instalments are due as the newest progress update has the tower, and their sum",
+        ),
+        dueNowNoPrice: withValues("tower", "date", "count", "total").describe("The same when prices are not shown"),
+        note: withValues("percent").describe("How GST, the corpus fund and the levies fall in the instalments"),
+        total: text,
+      })
+      .strict(),
     emi: z
       .object({
         heading: text,
@@ -1160,6 +1183,7 @@ export const FlatTextsFileSchema = z
         empty: text,
         plan: text,
         emiRow: text,
+        dueNowRow: text.describe("The row of what is due now on each flat, as its tower stands"),
         shareHint: text,
       })
       .strict(),
@@ -1428,23 +1452,6 @@ export const VisitBookingFileSchema = z
 // the front matter and its note in the body, and the words of /progress (content/en/progress-texts.yaml).
 // docs/decisions/0018-construction-progress.md.
 
-/** A tower's stages, in the order the work goes: a newer update never names an earlier one. */
-export const PROGRESS_STAGES = [
-  "excavation",
-  "foundation",
-  "slab-1",
-  "slab-2",
-  "slab-3",
-  "slab-4",
-  "slab-5",
-  "roof",
-  "masonry",
-  "plastering",
-  "finishing",
-  "complete",
-] as const;
-export type ProgressStage = (typeof PROGRESS_STAGES)[number];
-
 const TowerProgressSchema = z
   .object({
     tower: z.enum(TOWERS).describe("A or B"),
@@ -1506,6 +1513,84 @@ export const ProgressFrontMatterSchema = z
       }
     });
   });
+
+// ---------------------------------------------------------------------------------------
+// The payment schedule (content/payment-plan.yaml): a construction-linked plan, the same for every flat, each
+// instalment a share of the flat's price falling due at booking, at the agreement or when the tower reaches a
+// stage of /progress. Each flat's page works it out in rupees (app/features/flats/payment-schedule.ts).
+
+const instalmentDue = z
+  .enum(INSTALMENT_DUES)
+  .describe(
+    "booking, agreement, or the stage of /progress the tower reaches: excavation, foundation, slab-1 to slab-5, roof, masonry, plastering, finishing, complete (possession)",
+  );
+
+export const PaymentPlanFileSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe("On while this plan is a placeholder: the build says so until the real one is in. Off once it is"),
+    instalments: z
+      .array(
+        z
+          .object({
+            due: instalmentDue,
+            percent: z
+              .number()
+              .positive("Expected a share above 0")
+              .max(100)
+              .multipleOf(0.01, "Expected at most two decimals")
+              .describe("Its share of the price before GST, in %; all the shares add up to 100"),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("Each instalment in the order it falls due; GST is paid with each, on its share"),
+    corpusFundWith: instalmentDue.describe(
+      "The instalment the corpus fund is paid with (it carries no GST); one of the instalments above",
+    ),
+    leviesWith: instalmentDue.describe(
+      "The instalment the stamp duty, transfer duty and registration fee are paid with: when the sale deed is registered",
+    ),
+  })
+  .strict()
+  .superRefine((plan, context) => {
+    const dues = plan.instalments.map((instalment) => instalment.due);
+    plan.instalments.forEach((instalment, index) => {
+      if (dues.indexOf(instalment.due) !== index) {
+        context.addIssue({
+          code: "custom",
+          path: ["instalments", index, "due"],
+          message: `${instalment.due} is listed twice`,
+        });
+      } else if (index > 0 && INSTALMENT_DUES.indexOf(instalment.due) < INSTALMENT_DUES.indexOf(dues[index - 1]!)) {
+        context.addIssue({
+          code: "custom",
+          path: ["instalments", index, "due"],
+          message: `${instalment.due} comes before ${dues[index - 1]}: list the instalments in the order they fall due`,
+        });
+      }
+    });
+    // In hundredths of a percent, so 33.33 + 33.33 + 33.34 adds up exactly.
+    const total = plan.instalments.reduce((sum, instalment) => sum + Math.round(instalment.percent * 100), 0);
+    if (total !== 100_00) {
+      context.addIssue({
+        code: "custom",
+        path: ["instalments"],
+        message: `The shares add up to ${total / 100}%, not 100%`,
+      });
+    }
+    for (const field of ["corpusFundWith", "leviesWith"] as const) {
+      if (!dues.includes(plan[field])) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `No instalment falls due at ${plan[field]}: name one of ${dues.join(", ")}`,
+        });
+      }
+    }
+  });
+export type PaymentPlan = z.output<typeof PaymentPlanFileSchema>;
 
 /**
  * When each tower is handed over (content/possession.yaml): the date committed in the RERA registration, which

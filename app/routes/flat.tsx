@@ -3,6 +3,7 @@ import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
 import { approvalsLink } from "@content/navigation";
 import { notFound } from "@content/not-found";
+import { paymentPlan } from "@content/payment-plan";
 import { possessionOf } from "@content/possession";
 import { lastUpdated } from "@content/progress";
 import { getLatestProgressUpdate } from "@content/progress.server";
@@ -17,6 +18,8 @@ import { FlatDetails, FlatStatusNotice } from "~/features/flats/flat-details";
 import { planOf, similarAvailable } from "~/features/flats/flat-model";
 import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { fill } from "~/features/flats/money";
+import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
+import { PaymentScheduleTable } from "~/features/flats/payment-schedule-table";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { PossessionDates } from "~/features/progress/possession-dates";
@@ -35,17 +38,20 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!flat) return { flat: null } as const;
   const plan = planOf(flat, floorPlans);
   const progress = getLatestProgressUpdate();
+  const tower = progress.towers.find((each) => each.tower === flat.tower)!;
+  const sheet = priceList.showPrices ? buildCostSheet(flat, plan, priceList) : null;
   return {
     flat,
     plan,
-    sheet: priceList.showPrices ? buildCostSheet(flat, plan, priceList) : null,
+    sheet,
+    schedule: buildPaymentSchedule(paymentPlan, tower.stage, sheet),
     gst: priceList.gst,
     similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
     similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
     updated: inventoryUpdated,
     possession: possessionOf(flat.tower),
     towerProgress: {
-      tower: progress.towers.find((tower) => tower.tower === flat.tower)!,
+      tower,
       date: progress.date,
       isoDate: progress.isoDate,
     },
@@ -91,7 +97,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
-  const { flat, plan, sheet, gst, similar, similarPlans, updated, possession, towerProgress } = loaderData;
+  const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = loaderData;
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
@@ -137,6 +143,23 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
             </div>
           )}
+        </section>
+        <section
+          aria-labelledby="schedule-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:break-before-page print:p-0 print:shadow-none print:ring-0"
+        >
+          <h2 id="schedule-heading" className="font-display text-2xl text-brand-900 print:text-base">
+            {t.schedule.heading}
+          </h2>
+          <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
+          <div className="mt-4 print:mt-1">
+            <PaymentScheduleTable
+              schedule={schedule}
+              tower={flat.tower}
+              asOf={towerProgress.date}
+              gstPercent={sheet ? sheet.gst.basis.percent! : null}
+            />
+          </div>
         </section>
         <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
           <div className="mt-4">

@@ -1,6 +1,8 @@
 import { href } from "react-router";
 import { flats, priceList } from "@content/flats";
 import { floorPlans } from "@content/floor-plans";
+import { paymentPlan } from "@content/payment-plan";
+import { getLatestProgressUpdate } from "@content/progress.server";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { CompareFlats } from "~/features/flats/compare-flats";
 import { t } from "~/features/flats/texts";
@@ -10,8 +12,14 @@ import type { Route } from "./+types/flats-compare";
 export const meta: Route.MetaFunction = () =>
   getMeta({ title: t.compare.title, description: t.compare.description, path: href("/flats/compare") });
 
+// Each tower's stage in the newest progress update, for what is due now on each flat.
+export function loader() {
+  const { towers } = getLatestProgressUpdate();
+  return { towerStages: Object.fromEntries(towers.map(({ tower, stage }) => [tower, stage])) };
+}
+
 /** Up to three flats side by side; the URL (?units=…) holds the choice. */
-export default function FlatsCompare() {
+export default function FlatsCompare({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
       <div className="container-page max-w-5xl">
@@ -20,7 +28,13 @@ export default function FlatsCompare() {
           <p className="mt-4 text-lg text-muted">{t.compare.intro}</p>
         </header>
         <div className="mt-8">
-          <CompareFlats flats={flats} plans={floorPlans} prices={priceList} />
+          <CompareFlats
+            flats={flats}
+            plans={floorPlans}
+            prices={priceList}
+            paymentPlan={paymentPlan}
+            towerStages={loaderData.towerStages}
+          />
         </div>
         <div className="mt-12">
           <DirectContactOptions />

@@ -23,6 +23,7 @@ export type DecapField = {
   pattern?: [string, string];
   min?: number;
   max?: number;
+  step?: number;
   value_type?: "int" | "float";
   options?: string[];
   multiple?: boolean;
@@ -277,7 +278,15 @@ function stringRules(schema: z.ZodType): StringRules {
 }
 
 /** The bounds of a number schema and whether it takes whole numbers only. */
-type NumberRules = { int: boolean; min?: number; max?: number; exclusiveMin?: number; exclusiveMax?: number };
+type NumberRules = {
+  int: boolean;
+  min?: number;
+  max?: number;
+  exclusiveMin?: number;
+  exclusiveMax?: number;
+  /** .multipleOf(): the form's arrows step by it. */
+  step?: number;
+};
 
 function numberRules(schema: z.ZodType): NumberRules {
   const rules: NumberRules = { int: false };
@@ -295,6 +304,9 @@ function numberRules(schema: z.ZodType): NumberRules {
       case "less_than":
         if (c.inclusive) rules.max = Math.min(rules.max ?? Infinity, value!);
         else rules.exclusiveMax = value;
+        break;
+      case "multiple_of":
+        rules.step = value;
         break;
       default:
         throw new Error(`no CMS rule for the zod number check "${c.check}"`);
@@ -411,6 +423,7 @@ function numberField(schema: z.ZodType): Partial<DecapField> {
   if (rules.exclusiveMax !== undefined) max = rules.int ? rules.exclusiveMax - 1 : rules.exclusiveMax;
   if (min !== undefined && Math.abs(min) < Number.MAX_SAFE_INTEGER) field.min = min;
   if (max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER) field.max = max;
+  if (rules.step !== undefined) field.step = rules.step;
   const excluded = [
     ...(!rules.int && rules.exclusiveMin !== undefined ? [{ value: rules.exclusiveMin, word: "more" }] : []),
     ...(!rules.int && rules.exclusiveMax !== undefined ? [{ value: rules.exclusiveMax, word: "less" }] : []),
@@ -424,10 +437,15 @@ function numberField(schema: z.ZodType): Partial<DecapField> {
   return field;
 }
 
+/** The fields that best name an item of a list, best first: a choice (enum) names it only when it is one of these. */
+const preferred = ["title", "question", "label", "name", "heading", "network", "place", "id", "tower", "due"];
+
 /** The field whose value best names an item of a list, for the list's one-line summaries. */
 function summaryOf(shape: Record<string, z.ZodType>): string | undefined {
-  const strings = Object.entries(shape).filter(([, schema]) => typeOf(unwrap(schema).schema) === "string");
-  const preferred = ["title", "question", "label", "name", "heading", "network", "place", "id"];
+  const strings = Object.entries(shape).filter(([name, schema]) => {
+    const type = typeOf(unwrap(schema).schema);
+    return type === "string" || (type === "enum" && preferred.includes(name));
+  });
   const [key] = strings.map(([name]) => name).sort((a, b) => rank(a) - rank(b));
   return key === undefined ? undefined : `{{fields.${key}}}`;
   function rank(name: string) {

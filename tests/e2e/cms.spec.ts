@@ -277,6 +277,10 @@ test("after one build of the copy, the site shows the changes on every page and 
   await expect(page.getByText(flatTexts.flat.priceOnRequest, { exact: true })).toBeVisible();
   await expect(page.locator("[data-cost-sheet]")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: flatTexts.emi.heading })).toHaveCount(0);
+  // The payment schedule keeps its stages and shares, and no amount.
+  expect(await page.locator("[data-schedule] [data-instalment]").count()).toBeGreaterThan(2);
+  await expect(page.locator("[data-schedule] [data-amount], [data-schedule-total]")).toHaveCount(0);
+  await expect(page.locator("[data-due-now]")).not.toContainText("₹");
   await page.goto(`${SITE}/flats`);
   await expect(page.locator("a[data-unit]")).toHaveCount(flats.length);
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { buildCostSheet } from "../../app/features/flats/cost-sheet";
 import { formatters } from "../../app/features/flats/money";
@@ -22,6 +22,24 @@ const sheetOf = (unit: string) =>
     priceList,
   );
 const available = flats.filter((flat) => flat.status === "available").length;
+
+/** content/payment-plan.yaml and the newest progress update's stage of a tower, as the files have them. */
+const paymentPlan = parse(readFileSync("content/payment-plan.yaml", "utf8")) as {
+  instalments: { due: string; percent: number }[];
+};
+function stageOf(tower: string): string {
+  const newest = readdirSync("content/progress/en").sort().at(-1)!;
+  const frontMatter = readFileSync(`content/progress/en/${newest}`, "utf8").split("---")[1]!;
+  const update = parse(frontMatter) as { towers: { tower: string; stage: string }[] };
+  return update.towers.find((each) => each.tower === tower)!.stage;
+}
+/** The order of the due points: booking, agreement, then /progress's stages as its text file lists them. */
+const dueOrder = [
+  "booking",
+  "agreement",
+  ...Object.keys((parse(readFileSync("content/en/progress-texts.yaml", "utf8")) as { stages: object }).stages),
+];
+const amountIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 test.describe("choosing a flat", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough for the logic; layout is checked by the screenshots");
@@ -145,7 +163,9 @@ test.describe("choosing a flat", () => {
     await expect(page.locator("[data-status-notice]")).toHaveCount(0);
   });
 
-  test("a flat's cost sheet prints on one A4 page, total included", async ({ page }) => {
+  test("a flat's cost sheet prints on one A4 page, total included, and its payment schedule on the next", async ({
+    page,
+  }) => {
     await page.goto(`/flats/${sample.unit}`);
     await waitForHydration(page);
     // The printed sheet names its page's address (the site's header is not printed); the screen does not show it.
@@ -153,10 +173,39 @@ test.describe("choosing a flat", () => {
     await expect(address).toBeHidden();
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(`[data-cost-sheet="${sample.unit}"] [data-total]`)).toBeVisible();
+    await expect(page.locator("[data-schedule-total]")).toBeVisible();
     await expect(address).toBeVisible();
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
-    // Each page of the PDF is one "/Type /Page" object ("/Type /Pages" is the page tree).
-    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+    // Each page of the PDF is one "/Type /Page" object ("/Type /Pages" is the page tree). The schedule starts a page
+    // of its own, so the cost sheet stays whole on the first.
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(2);
+  });
+
+  test("a flat's payment schedule adds up to its total, and what is due follows the newest progress update", async ({
+    page,
+  }) => {
+    await page.goto(`/flats/${sample.unit}`);
+    const schedule = page.locator("[data-schedule]");
+    await expect(schedule.locator("[data-instalment]")).toHaveText(
+      paymentPlan.instalments.map(({ percent }) => new RegExp(`${percent}%`)),
+    );
+    const amounts = (
+      await schedule.locator("[data-amount]").evaluateAll((cells) => cells.map((cell) => cell.textContent!))
+    ).map(amountIn);
+    const total = amountIn(await page.locator(`[data-cost-sheet="${sample.unit}"] [data-total]`).innerText());
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    await expect(schedule.locator("[data-schedule-total]")).toHaveText(format.rupees(total));
+
+    const stage = stageOf(sample.tower);
+    const due = paymentPlan.instalments.filter(({ due }) => dueOrder.indexOf(due) <= dueOrder.indexOf(stage));
+    expect(due.length).toBeLessThan(paymentPlan.instalments.length); // the sample flat's tower is not complete yet
+    await expect(schedule.locator("[data-instalment][data-due]")).toHaveCount(due.length);
+    const dueAmounts = (await schedule.locator("[data-due] [data-amount]").allInnerTexts()).map(amountIn);
+    await expect(page.locator("[data-due-now]")).toContainText(
+      `${due.length} of ${paymentPlan.instalments.length} instalments, ${format.rupees(dueAmounts.reduce((sum, amount) => sum + amount, 0))} in all`,
+    );
+    for (const { due: point } of due)
+      await expect(schedule.locator(`[data-instalment="${point}"]`)).toHaveAttribute("data-due");
   });
 
   test("a flat's page gives its tower's possession dates beside that tower's progress", async ({ page }) => {
@@ -187,6 +236,17 @@ test.describe("choosing a flat", () => {
     await expect(table.getByRole("columnheader")).toHaveText([a, b]);
     await expect(table).toContainText(format.rupees(sheetOf(a).total));
     await expect(table).toContainText(format.rupees(sheetOf(b).total));
+    // What is due now on each flat, as on its own page.
+    const dueRow = table.getByRole("row", { name: flatTexts.compare.dueNowRow });
+    for (const [index, unit] of [a, b].entries()) {
+      const flatPage = await page.context().newPage();
+      await flatPage.goto(`/flats/${unit}`);
+      const dueAmounts = (await flatPage.locator("[data-due] [data-amount]").allInnerTexts()).map(amountIn);
+      await flatPage.close();
+      await expect(dueRow.getByRole("cell").nth(index)).toHaveText(
+        format.rupees(dueAmounts.reduce((sum, amount) => sum + amount, 0)),
+      );
+    }
     const third = flats.find((flat) => ![a, b].includes(flat.unit))!.unit;
     await page.getByLabel("Flat 3").selectOption(third);
     await expect(page).toHaveURL(new RegExp(`units=${a}%2C${b}%2C${third}|units=${a},${b},${third}`));
@@ -260,6 +320,8 @@ test.describe("without JavaScript", () => {
     await page.locator(`a[data-unit="${sample.unit}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/flats/${sample.unit}$`));
     await expect(page.locator("[data-total]")).toHaveText(format.rupees(sheetOf(sample.unit).total));
+    await expect(page.locator("[data-schedule] [data-instalment]")).toHaveCount(paymentPlan.instalments.length);
+    await expect(page.locator("[data-due-now]")).toBeVisible();
   });
 });
 

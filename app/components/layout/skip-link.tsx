@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:translate-y-0"
+      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:translate-y-0 print:hidden"
     >
       {header.skipLink}
     </a>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { Flat, FloorPlan } from "@content/schema";
+import type { ProgressStage } from "@content/progress-stages";
+import type { Flat, FloorPlan, PaymentPlan } from "@content/schema";
 import { cn } from "~/utils/cn";
 import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
@@ -10,19 +11,27 @@ import { lineLabel } from "./cost-sheet-table";
 import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
 import { fill } from "./money";
+import { buildPaymentSchedule } from "./payment-schedule";
 import { StatusBadge } from "./status-badge";
 import { flatFacts, format, t } from "./texts";
 
 const texts = t.compare;
 const SLOTS = 3;
 
-type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; prices: Prices & { homeLoan: HomeLoan } };
+type Props = {
+  flats: readonly Flat[];
+  plans: readonly FloorPlan[];
+  prices: Prices & { homeLoan: HomeLoan };
+  paymentPlan: Omit<PaymentPlan, "sample">;
+  /** Each tower's stage in the newest progress update: what is due now on a flat follows it. */
+  towerStages: Record<string, ProgressStage>;
+};
 
 /**
  * Up to three flats side by side. The choice lives in the URL (?units=A-302,B-105), so a shared link shows the
  * same flats; it is read once the page has hydrated (the pre-rendered page has no query).
  */
-export function CompareFlats({ flats, plans, prices }: Props) {
+export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const [unitsParam, setUnitsParam] = useSearchParam("units");
@@ -46,7 +55,8 @@ export function CompareFlats({ flats, plans, prices }: Props) {
       loanPercent: 100,
       ...loanDefaults(prices.homeLoan),
     });
-    return { flat, plan, sheet, emi };
+    const schedule = buildPaymentSchedule(paymentPlan, towerStages[flat.tower]!, sheet);
+    return { flat, plan, sheet, emi, schedule };
   });
   // Every line any flat can have (an east-facing corner flat has them all), in the cost sheet's order, and
   // every slot: the table has the same rows and columns before hydration, when it is still empty, as after,
@@ -88,6 +98,7 @@ export function CompareFlats({ flats, plans, prices }: Props) {
             t.costSheet.total,
             ({ sheet }) => <strong>{`${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})`}</strong>,
           ],
+          [texts.dueNowRow, ({ schedule }) => format.rupees(schedule.dueNow.amount!)],
           [
             fill(texts.emiRow, { rate: prices.homeLoan.ratePercent, years: prices.homeLoan.years }),
             ({ emi }) => format.rupees(emi.emi),

@@ -8,7 +8,7 @@ import { siteHoarding, towerCrane } from "./construction";
 /**
  * The photo of a construction update (content/progress/en): both towers seen from the site entrance,
  * each drawn at the stage and share of the work the update gives it, so the placeholder shows what
- * the update says. Stages as in content/schema.ts (PROGRESS_STAGES).
+ * the update says. Stages as in content/progress-stages.ts.
  */
 
 type Size = { w: number; h: number };
