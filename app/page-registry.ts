@@ -157,6 +157,16 @@ export const pageKinds = [
     answersUnknownPaths: false,
   },
   {
+    id: "nri",
+    pattern: "/nri",
+    file: "routes/nri.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
     id: "privacy-policy",
     pattern: "/privacy-policy",
     file: "routes/privacy-policy.tsx",

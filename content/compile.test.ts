@@ -146,8 +146,8 @@ describe("compileContent", () => {
     edit(plan, "percent: 7.5", "percent: 5");
     const order = edit(plan, "due: foundation", "due: roof");
     expect(problems()).toEqual([
-      `${plan}:${order + 2} › instalments.3.due: slab-1 comes before roof: list the instalments in the order they fall due`,
       `${plan}:${order + 12} › instalments.8.due: roof is listed twice`,
+      `${plan}:${order + 2} › instalments.3.due: slab-1 comes before roof: list the instalments in the order they fall due`,
     ]);
   });
 
@@ -155,6 +155,18 @@ describe("compileContent", () => {
     const line = edit("content/payment-plan.yaml", "leviesWith: complete", "leviesWith: excavation");
     expect(problems()).toEqual([
       `content/payment-plan.yaml:${line} › leviesWith: No instalment falls due at excavation: name one of booking, agreement, foundation, slab-1, slab-2, slab-3, slab-4, slab-5, roof, masonry, plastering, finishing, complete`,
+    ]);
+  });
+
+  it("names a plan's Vastu given twice, or given for a plan there is not", () => {
+    const twice = edit("content/vastu.yaml", "plan: 3bhk-1470-east", "plan: 3bhk-1772-east");
+    expect(problems()).toEqual([`content/vastu.yaml:${twice} › plans.1.plan: 3bhk-1772-east is listed twice`]);
+    edit("content/vastu.yaml", /plan: 3bhk-1772-east(?![\s\S]*plan: 3bhk-1772-east)/, "plan: 3bhk-1470-east");
+    const unknown = edit("content/vastu.yaml", "plan: 2bhk-1490-east", "plan: 2bhk-1500-north");
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/vastu.yaml:${unknown} › plans.5.plan: no floor plan "2bhk-1500-north"`),
+      ),
     ]);
   });
 

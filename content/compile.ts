@@ -13,6 +13,7 @@ import {
   FlatsFileSchema,
   FloorPlansFileSchema,
   LandingFileSchema,
+  VastuFileSchema,
   LandmarksFileSchema,
   LocationFileSchema,
   SiteSchema,
@@ -235,7 +236,7 @@ function checkLandmarks(root: string, data: Record<string, unknown>): string[] {
 }
 
 /**
- * Flats and campaign slides name floor plans by id: each must be a plan of content/en/floor-plans.yaml,
+ * Flats, campaign slides and the Vastu of each plan name floor plans by id: each must be a plan of content/en/floor-plans.yaml,
  * and a flat's facing its plan's. Checked across files, so after each file's own schema.
  */
 function checkPlanReferences(root: string, data: Record<string, unknown>): string[] {
@@ -261,6 +262,13 @@ function checkPlanReferences(root: string, data: Record<string, unknown>): strin
     check(
       "content/flats.yaml",
       flats.data.flats.map((flat, index) => ({ at: ["flats", index, "plan"], plan: flat.plan, facing: flat.facing })),
+    );
+  }
+  const vastu = VastuFileSchema.safeParse(data.vastu);
+  if (vastu.success) {
+    check(
+      "content/vastu.yaml",
+      vastu.data.plans.map((plan, index) => ({ at: ["plans", index, "plan"], plan: plan.plan })),
     );
   }
   const landing = LandingFileSchema.safeParse(data.landing);

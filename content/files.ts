@@ -21,6 +21,7 @@ import {
   LocationFileSchema,
   NavigationFileSchema,
   NotFoundFileSchema,
+  NriFileSchema,
   OfflineFileSchema,
   PaymentPlanFileSchema,
   PageFrontMatterSchema,
@@ -37,6 +38,7 @@ import {
   UiFileSchema,
   VisitBookingFileSchema,
   VisitsFileSchema,
+  VastuFileSchema,
   VisitTextsFileSchema,
 } from "./schema";
 
@@ -118,6 +120,14 @@ export const contentFiles = [
     tokens: false,
   },
   {
+    name: "vastu",
+    label: "Vastu of each plan",
+    file: "content/vastu.yaml",
+    schema: VastuFileSchema,
+    hint: "Where each floor plan's kitchen, master bedroom and pooja space sit; its main door faces as the plan does. Shown on the plan cards, each flat's page and compare",
+    tokens: false,
+  },
+  {
     name: "payment-plan",
     label: "Payment schedule",
     file: "content/payment-plan.yaml",
@@ -155,6 +165,14 @@ export const contentFiles = [
     file: "content/en/approvals-texts.yaml",
     schema: ApprovalsTextsFileSchema,
     hint: "The words of /approvals: what each kind of approval is, the labels, the banks' heading",
+    tokens: true,
+  },
+  {
+    name: "nri",
+    label: "NRI buyers",
+    file: "content/en/nri.yaml",
+    schema: NriFileSchema,
+    hint: "The /nri page: what the rules allow an NRI, how payment, tax, paperwork and a later sale work from abroad, NRI home loans, the sources and the day they were checked",
     tokens: true,
   },
   {

@@ -23,6 +23,9 @@ export const siteNav = [
 /** The approvals and documents, linked from both footers and each flat's page. */
 export const approvalsLink = { label: footer.approvals, href: href("/approvals") } as const;
 
+/** The NRI buyer's page, linked from the site's footer and /approvals. */
+export const nriLink = { label: footer.nri, href: href("/nri") } as const;
+
 /** The privacy policy, linked from both footers. */
 export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
 
@@ -32,6 +35,7 @@ export const footerNav = [
   { label: footer.campaign, href: href("/apartment-guntur") },
   { label: footer.progress, href: href("/progress") },
   approvalsLink,
+  nriLink,
   privacyPolicyLink,
 ] as const;
 

@@ -220,6 +220,23 @@ function withValues(...names: [string, ...string[]]) {
 }
 
 /**
+ * Names each item of a list whose `key` an earlier item already has, at that item's field: "A-302 is listed twice".
+ * `name` says how the message names the item (by its key, unless given).
+ */
+function refuseRepeats<Item, Key extends keyof Item & string>(
+  context: z.RefinementCtx,
+  list: string,
+  items: readonly Item[],
+  key: Key,
+  name: (item: Item) => string = (item) => `${String(item[key])} is listed twice`,
+) {
+  items.forEach((item, index) => {
+    if (items.findIndex((other) => other[key] === item[key]) !== index)
+      context.addIssue({ code: "custom", path: [list, index, key], message: name(item) });
+  });
+}
+
+/**
  * The words the {{tokens}} put around the project's figures and names (content/tokens.ts): each language writes
  * "1.6 acres" or "₹57 lakhs" in its own words from the same figures of content/facts.yaml.
  */
@@ -332,6 +349,39 @@ export const GalleryFileSchema = z
   })
   .strict();
 
+/** The eight directions of the compass, as Vastu names the parts of a home. */
+const DIRECTIONS = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+const direction = z.enum(DIRECTIONS);
+
+/**
+ * Vastu of each floor plan (content/vastu.yaml): where its kitchen, master bedroom and pooja space sit. The main
+ * door's direction is the plan's facing (content/en/floor-plans.yaml), as each flat's is (content/flats.yaml).
+ */
+export const VastuFileSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe("On while these are placeholders: the build says so until the real ones are in. Off once they are"),
+    plans: z
+      .array(
+        z
+          .object({
+            plan: id.describe("The id of its floor plan in Floor plans, e.g. 3bhk-1772-east"),
+            kitchen: direction.describe("The part of the flat the kitchen sits in: north, north-east, east, …"),
+            masterBedroom: direction.describe("The part of the flat the master bedroom sits in"),
+            pooja: direction
+              .optional()
+              .describe("The part of the flat the pooja space sits in; leave out when the plan has none"),
+          })
+          .strict(),
+      )
+      .describe("Each floor plan once; a plan left out shows no Vastu. The main door faces as the plan does"),
+  })
+  .strict()
+  .superRefine(({ plans }, context) => refuseRepeats(context, "plans", plans, "plan"));
+export type PlanVastu = z.output<typeof VastuFileSchema>["plans"][number];
+
 /** In the floor plans' texts, {type}, {area} and {facing} stand for the plan's own. */
 export const FloorPlansFileSchema = z
   .object({
@@ -368,6 +418,20 @@ export const FloorPlansFileSchema = z
       })
       .strict()
       .describe("The words of each plan's card"),
+    vastu: z
+      .object({
+        heading: text.describe("Above a plan's Vastu (content/vastu.yaml) on its card, each flat's page and compare"),
+        mainDoor: text.describe("Names the direction the main door faces"),
+        kitchen: text,
+        masterBedroom: text,
+        pooja: text,
+        noPooja: text.describe("Said when the plan has no pooja space"),
+        directions: z
+          .object(Object.fromEntries(DIRECTIONS.map((name) => [name, text])) as Record<Direction, typeof text>)
+          .strict()
+          .describe("How each direction is written"),
+      })
+      .strict(),
     details: z
       .object({
         bedrooms: text,
@@ -526,7 +590,7 @@ export const NavigationFileSchema = z
       .strict()
       .describe("The labels of the site header's links, in order"),
     footer: z
-      .object({ home: text, campaign: text, progress: text, approvals: text, privacyPolicy: text })
+      .object({ home: text, campaign: text, progress: text, approvals: text, nri: text, privacyPolicy: text })
       .strict()
       .describe("The labels of the site footer's links"),
     campaign: z
@@ -869,13 +933,9 @@ export const FlatsFileSchema = z
   })
   .strict()
   .superRefine((file, context) => {
-    const seen = new Set<string>();
+    refuseRepeats(context, "flats", file.flats, "unit");
     file.flats.forEach((flat, index) => {
       const [, tower, floor] = UNIT.exec(flat.unit) ?? [];
-      if (seen.has(flat.unit)) {
-        context.addIssue({ code: "custom", path: ["flats", index, "unit"], message: `${flat.unit} is listed twice` });
-      }
-      seen.add(flat.unit);
       if (tower !== undefined && tower !== flat.tower) {
         context.addIssue({
           code: "custom",
@@ -1218,13 +1278,7 @@ export type LandmarkFacts = z.output<typeof LandmarkSchema>;
 
 /** Lists the ids that appear twice in a list of items with ids. */
 function duplicateIds(items: readonly { id: string }[], context: z.RefinementCtx, path: string, file: string) {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id)) {
-      context.addIssue({ code: "custom", path: [path, index, "id"], message: `${item.id} is listed twice in ${file}` });
-    }
-    seen.add(item.id);
-  });
+  refuseRepeats(context, path, items, "id", (item) => `${item.id} is listed twice in ${file}`);
 }
 
 export const LandmarksFileSchema = z
@@ -1494,16 +1548,8 @@ export const ProgressFrontMatterSchema = z
   })
   .strict()
   .superRefine((update, context) => {
-    const seen = new Set<string>();
+    refuseRepeats(context, "towers", update.towers, "tower", (tower) => `Tower ${tower.tower} is listed twice`);
     update.towers.forEach((tower, index) => {
-      if (seen.has(tower.tower)) {
-        context.addIssue({
-          code: "custom",
-          path: ["towers", index, "tower"],
-          message: `Tower ${tower.tower} is listed twice`,
-        });
-      }
-      seen.add(tower.tower);
       if ((tower.stage === "complete") !== (tower.percent === 100)) {
         context.addIssue({
           code: "custom",
@@ -1556,14 +1602,9 @@ export const PaymentPlanFileSchema = z
   .strict()
   .superRefine((plan, context) => {
     const dues = plan.instalments.map((instalment) => instalment.due);
+    refuseRepeats(context, "instalments", plan.instalments, "due");
     plan.instalments.forEach((instalment, index) => {
-      if (dues.indexOf(instalment.due) !== index) {
-        context.addIssue({
-          code: "custom",
-          path: ["instalments", index, "due"],
-          message: `${instalment.due} is listed twice`,
-        });
-      } else if (index > 0 && INSTALMENT_DUES.indexOf(instalment.due) < INSTALMENT_DUES.indexOf(dues[index - 1]!)) {
+      if (index > 0 && INSTALMENT_DUES.indexOf(instalment.due) < INSTALMENT_DUES.indexOf(dues[index - 1]!)) {
         context.addIssue({
           code: "custom",
           path: ["instalments", index, "due"],
@@ -1617,16 +1658,9 @@ export const PossessionFileSchema = z
       .describe("Each tower once"),
   })
   .strict()
-  .superRefine(({ towers }, context) => {
-    towers.forEach((tower, index) => {
-      if (towers.findIndex((other) => other.tower === tower.tower) !== index)
-        context.addIssue({
-          code: "custom",
-          path: ["towers", index, "tower"],
-          message: `Tower ${tower.tower} is listed twice`,
-        });
-    });
-  });
+  .superRefine(({ towers }, context) =>
+    refuseRepeats(context, "towers", towers, "tower", (tower) => `Tower ${tower.tower} is listed twice`),
+  );
 /** The words of the possession dates (content/en/possession-texts.yaml), on /progress and each flat's page. */
 export const PossessionTextsFileSchema = z
   .object({
@@ -1730,6 +1764,56 @@ export const ApprovalsTextsFileSchema = z
       .describe("Each kind of approval: its name (heading) and what it proves, in a sentence or two (text)"),
     banks: headed.describe("Above the banks that have approved the project for home loans"),
     check: text.describe("At the foot: how a buyer can see the originals"),
+  })
+  .strict();
+
+/**
+ * The NRI buyer's page (content/en/nri.yaml, /nri): what the rules allow and how payment, tax, paperwork and a
+ * later sale work from abroad, dated and with its sources, and what a bank asks of an NRI for a home loan.
+ */
+export const NriFileSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe("On until the builder's adviser has checked these texts: the build says so. Off once checked"),
+    asOf: isoDate.describe("The day these rules were last checked; the page gives it"),
+    meta: pageMeta,
+    eyebrow,
+    heading: text,
+    intro: text,
+    general: withValues("date").describe(
+      "Says this is general information as of {date} (the day above), not legal or tax advice",
+    ),
+    topics: z
+      .array(
+        z
+          .object({
+            id: id.describe("A short name in lower case with dashes, e.g. payment: the topic's #link"),
+            heading: text,
+            points: z.array(text).min(1).describe("One paragraph each, in plain words"),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe("The rules, payment, tax, paperwork and a later sale, each with its heading, in the order shown"),
+    loans: z
+      .object({
+        heading: text,
+        text: text.describe("How banks lend to NRIs; leads into the documents"),
+        documents: z.array(text).min(1).describe("What a bank asks an NRI for, one item each"),
+        banksText: text.describe("Leads into the banks that have approved the project (Approvals and documents)"),
+      })
+      .strict(),
+    sources: z
+      .object({
+        heading: text,
+        items: z
+          .array(z.object({ name: text, url: httpsUrl.describe("Where the source can be read") }).strict())
+          .min(1),
+      })
+      .strict()
+      .describe("The laws and rules the texts above are drawn from"),
+    contact: headed.describe("At the foot, above the call and WhatsApp buttons"),
   })
   .strict();
 

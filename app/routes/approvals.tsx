@@ -1,11 +1,14 @@
 import { href } from "react-router";
 import { approvals, approvalsPage, approvedBanks } from "@content/approvals";
+import { nriLink } from "@content/navigation";
 import { possessionDates } from "@content/possession";
+import { Icon } from "~/components/ui/icon";
 import { ReraRegistration } from "~/components/ui/rera-registration";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ApprovalList } from "~/features/approvals/approval-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { PossessionDates } from "~/features/progress/possession-dates";
+import { localePath } from "~/utils/language";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/approvals";
 
@@ -52,6 +55,15 @@ export default function Approvals() {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-center">
+            <a
+              href={localePath(nriLink.href)}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
+            >
+              <Icon name="globe" className="size-4" />
+              {nriLink.label}
+            </a>
+          </p>
         </section>
         <div className="mx-auto mt-12 max-w-3xl text-center">
           <p className="text-lg text-muted">{approvalsPage.check}</p>

@@ -222,6 +222,66 @@ test.describe("choosing a flat", () => {
     await expect(section.locator("[data-target]")).toHaveAttribute("datetime", own.target);
   });
 
+  test("Vastu: a flat's page and compare say what content/vastu.yaml says; /flats filters by the main door", async ({
+    page,
+  }) => {
+    const { plans } = parse(readFileSync("content/vastu.yaml", "utf8")) as {
+      plans: { plan: string; kitchen: string; masterBedroom: string; pooja?: string }[];
+    };
+    const words = (
+      parse(readFileSync("content/en/floor-plans.yaml", "utf8")) as {
+        vastu: { heading: string; mainDoor: string; kitchen: string; masterBedroom: string; pooja: string } & {
+          noPooja: string;
+          directions: Record<string, string>;
+        };
+      }
+    ).vastu;
+    const rowsOf = (unit: string) => {
+      const flat = flats.find((each) => each.unit === unit)!;
+      const vastu = plans.find((each) => each.plan === flat.plan)!;
+      return [
+        words.directions[flat.facing]!,
+        words.directions[vastu.kitchen]!,
+        words.directions[vastu.masterBedroom]!,
+        vastu.pooja ? words.directions[vastu.pooja]! : words.noPooja,
+      ];
+    };
+    const withoutPooja = flats.find((flat) => !plans.find((each) => each.plan === flat.plan)!.pooja)!.unit;
+    for (const unit of [sample.unit, withoutPooja]) {
+      await page.goto(`/flats/${unit}`);
+      const vastu = page.locator("[data-vastu]");
+      await expect(vastu.getByRole("heading", { name: words.heading })).toBeVisible();
+      await expect(vastu.locator("dt")).toHaveText([words.mainDoor, words.kitchen, words.masterBedroom, words.pooja]);
+      await expect(vastu.locator("dd")).toHaveText(rowsOf(unit));
+    }
+
+    // Each plan's card on the home page (in its details, folded on phones).
+    await page.goto("/");
+    for (const unit of [sample.unit, withoutPooja]) {
+      const card = page.locator(`#floor-plans [data-vastu="${flats.find((flat) => flat.unit === unit)!.plan}"]`);
+      await expect(card.locator("dd")).toHaveText(rowsOf(unit));
+    }
+
+    await page.goto(`/flats/compare?units=${sample.unit},${withoutPooja}`);
+    const table = page.locator("[data-compare-table]");
+    for (const [index, term] of [words.mainDoor, words.kitchen, words.masterBedroom, words.pooja].entries()) {
+      await expect(table.getByRole("row", { name: term }).getByRole("cell")).toHaveText([
+        rowsOf(sample.unit)[index]!,
+        rowsOf(withoutPooja)[index]!,
+        "—",
+      ]);
+    }
+
+    await page.goto("/flats");
+    await waitForHydration(page);
+    const westDoors = flats.filter((flat) => flat.facing === "west");
+    const mainDoor = page.getByRole("group", { name: flatTexts.list.facingLabel });
+    await mainDoor.getByRole("button", { name: new RegExp(`^${words.directions.west}`) }).click();
+    await expect(page.locator("[data-flats-showing]")).toHaveText(`Showing ${westDoors.length} flats`);
+    for (const flat of westDoors)
+      await expect(page.locator(`td[data-match="true"] a[data-unit="${flat.unit}"]`)).toHaveCount(1);
+  });
+
   test("an unknown unit answers 404 with the flats' not-found page", async ({ page }) => {
     const response = await page.goto("/flats/Z-999");
     expect(response?.status()).toBe(404);

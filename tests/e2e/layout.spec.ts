@@ -4,6 +4,7 @@ import { approvalsPage } from "../../content/approvals";
 import { flatTexts } from "../../content/flats";
 import { floorPlans } from "../../content/floor-plans";
 import { footerNav, siteNav } from "../../content/navigation";
+import { nriPage } from "../../content/nri";
 import { offline } from "../../content/offline";
 import { progressPage } from "../../content/progress";
 import type { Flat } from "../../content/schema";
@@ -28,6 +29,7 @@ const titles: Record<FixedPageId, string> = {
   "flats-compare": flatTexts.compare.title,
   progress: progressPage.meta.title,
   approvals: approvalsPage.meta.title,
+  nri: nriPage.meta.title,
   offline: offline.meta.title,
 };
 

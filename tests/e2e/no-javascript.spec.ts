@@ -9,6 +9,7 @@ import { galleryItems } from "../../content/gallery";
 import { banner, enquire } from "../../content/home";
 import { landing } from "../../content/landing";
 import { layoutMaps } from "../../content/layout-maps";
+import { nriPage } from "../../content/nri";
 import { offline } from "../../content/offline";
 import { getPage } from "../../content/pages.server";
 import { progressPage } from "../../content/progress";
@@ -32,6 +33,7 @@ const headingsOf: Record<FixedPageId, string[]> = {
   progress: [progressPage.heading, progressPage.towersHeading, progressPage.updatesHeading],
   offline: [offline.heading, offline.contactHeading],
   approvals: [approvalsPage.heading, approvalsPage.listHeading, approvalsPage.banks.heading],
+  nri: [nriPage.heading, ...nriPage.topics.map((topic) => topic.heading), nriPage.loans.heading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

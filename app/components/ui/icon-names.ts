@@ -25,6 +25,7 @@ export const iconNames = [
   "expand",
   "file-down",
   "gem",
+  "globe",
   "graduation-cap",
   "hospital",
   "land-plot",

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import type { Flat, FloorPlan } from "@content/schema";
+import { directionWord } from "@content/vastu";
 import { FilterButtons } from "~/components/ui/filter-buttons";
 import { cn } from "~/utils/cn";
 import { localePath } from "~/utils/language";
@@ -58,7 +59,7 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
             label={texts.facingLabel}
             options={FACING_VALUES.map((value) => ({
               value,
-              label: value === "any" ? texts.any : t.words.facing[value],
+              label: value === "any" ? texts.any : directionWord(value),
             }))}
             value={filters.facing}
             onChange={set("facing")}

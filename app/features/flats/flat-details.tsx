@@ -1,5 +1,6 @@
 import type { Flat, FloorPlan } from "@content/schema";
 import { Picture } from "~/components/ui/picture";
+import { VastuFacts } from "~/components/ui/vastu-facts";
 import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { SQM_PER_SQFT } from "./cost-sheet";
@@ -31,21 +32,25 @@ export function FlatDetails({ flat, plan }: { flat: Flat; plan: FloorPlan }) {
         className="block rounded-2xl bg-white p-3 ring-1 ring-sand-200 print:max-h-[60mm] print:p-0 print:ring-0"
         imgClassName="h-auto w-full print:max-h-[58mm] print:w-auto"
       />
-      <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-3 text-sm md:grid-cols-1 print:grid-cols-2 print:gap-1 print:text-xs">
-        {rows.map(([term, value, note]) => (
-          <div key={term} className="border-b border-sand-200 pb-2 print:pb-1">
-            <dt className="text-muted">{term}</dt>
-            <dd className="text-base font-bold text-brand-900 print:text-sm">{value}</dd>
-            {note && <dd className="text-xs text-muted">{note}</dd>}
+      <div>
+        <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-3 text-sm md:grid-cols-1 print:grid-cols-2 print:gap-1 print:text-xs">
+          {rows.map(([term, value, note]) => (
+            <div key={term} className="border-b border-sand-200 pb-2 print:pb-1">
+              <dt className="text-muted">{term}</dt>
+              <dd className="text-base font-bold text-brand-900 print:text-sm">{value}</dd>
+              {note && <dd className="text-xs text-muted">{note}</dd>}
+            </div>
+          ))}
+          <div className="pb-2">
+            <dt className="text-muted">{texts.facts.status}</dt>
+            <dd className="mt-1">
+              <StatusBadge status={flat.status} />
+            </dd>
           </div>
-        ))}
-        <div className="pb-2">
-          <dt className="text-muted">{texts.facts.status}</dt>
-          <dd className="mt-1">
-            <StatusBadge status={flat.status} />
-          </dd>
-        </div>
-      </dl>
+        </dl>
+        {/* Not printed: the cost sheet keeps to its one A4 page. */}
+        <VastuFacts plan={plan} level={2} className="mt-6 print:hidden" />
+      </div>
     </div>
   );
 }

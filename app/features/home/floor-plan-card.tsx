@@ -55,7 +55,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
         <details className="mt-5 md:hidden">
           <summary className="cursor-pointer font-semibold text-brand-800">{floorPlanCard.detailsToggle}</summary>
           <div className="mt-4">
-            <FloorPlanDetails plan={plan} />
+            <FloorPlanDetails plan={plan} vastuLevel={4} />
           </div>
         </details>
         {/* From md the whole card is this link's target (its ::after covers the card), as the card was

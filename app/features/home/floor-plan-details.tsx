@@ -1,8 +1,12 @@
 import { floorPlanDetails as words } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
+import { VastuFacts } from "~/components/ui/vastu-facts";
 
-/** The detail rows of a plan (docs/product.md, Home page: floor plans). */
-export function FloorPlanDetails({ plan }: { plan: FloorPlan }) {
+/**
+ * The detail rows of a plan (docs/product.md, Home page: floor plans), then its Vastu; `vastuLevel` is the level of
+ * the Vastu heading where the details sit: under a card's h3, or the enlarged view's h2.
+ */
+export function FloorPlanDetails({ plan, vastuLevel }: { plan: FloorPlan; vastuLevel: 3 | 4 }) {
   const { details } = plan;
   const rows = [
     [words.bedrooms, details.bedrooms],
@@ -13,13 +17,16 @@ export function FloorPlanDetails({ plan }: { plan: FloorPlan }) {
     [words.floorRise, words.floorRisePrice(details.floorRise)],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="border-b border-sand-200 pb-2">
-          <dt className="text-muted">{term}</dt>
-          <dd className="font-bold text-brand-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="border-b border-sand-200 pb-2">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-bold text-brand-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <VastuFacts plan={plan} level={vastuLevel} className="mt-5" />
+    </>
   );
 }

@@ -63,7 +63,7 @@ export function FloorPlansSection() {
               imgClassName="h-auto w-full"
             />
             <div>
-              <FloorPlanDetails plan={selected} />
+              <FloorPlanDetails plan={selected} vastuLevel={3} />
               <a
                 href="#enquire"
                 onClick={() => setSelected(null)}

@@ -1,0 +1,108 @@
+import { href } from "react-router";
+import { approvedBanks } from "@content/approvals";
+import { approvalsLink } from "@content/navigation";
+import { nriPage } from "@content/nri";
+import { fillValues } from "@content/values";
+import { Icon } from "~/components/ui/icon";
+import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
+import { localePath } from "~/utils/language";
+import { longDate } from "~/utils/long-date";
+import { getMeta } from "~/utils/seo";
+import type { Route } from "./+types/nri";
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({ title: nriPage.meta.title, description: nriPage.meta.description, path: href("/nri") });
+
+/**
+ * The NRI buyer's page: what the rules allow and how payment, tax, paperwork and a later sale work from abroad,
+ * dated and with its sources (content/en/nri.yaml), then what a bank asks of an NRI for a home loan and the banks
+ * that lend on the project (content/approvals.yaml). Plain HTML.
+ */
+export default function Nri() {
+  const { topics, loans, sources, contact } = nriPage;
+  return (
+    <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
+      <div className="container-page max-w-3xl">
+        <header className="text-center">
+          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{nriPage.eyebrow}</p>
+          <h1 className="mt-3 font-display text-heading text-brand-900">{nriPage.heading}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{nriPage.intro}</p>
+        </header>
+        <p
+          className="mt-8 rounded-xl bg-gold-100 px-4 py-3 text-sm font-semibold text-gold-700"
+          data-as-of={nriPage.asOf}
+        >
+          {fillValues(nriPage.general, { date: longDate(nriPage.asOf) })}
+        </p>
+        {topics.map((topic) => (
+          <section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-heading`} className="mt-10 scroll-mt-24">
+            <h2 id={`${topic.id}-heading`} className="font-display text-2xl text-brand-900">
+              {topic.heading}
+            </h2>
+            {topic.points.map((point) => (
+              <p key={point} className="mt-3 leading-relaxed text-ink">
+                {point}
+              </p>
+            ))}
+          </section>
+        ))}
+        <section
+          id="loans"
+          aria-labelledby="loans-heading"
+          className="mt-12 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+        >
+          <h2 id="loans-heading" className="font-display text-2xl text-brand-900">
+            {loans.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-ink">{loans.text}</p>
+          <ul className="mt-4 space-y-2" data-loan-documents>
+            {loans.documents.map((document) => (
+              <li key={document} className="flex gap-2 text-ink">
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-gold-600" />
+                {document}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 font-semibold text-brand-900">{loans.banksText}</p>
+          <ul className="mt-3 flex flex-wrap gap-2" data-banks>
+            {approvedBanks.map((bank) => (
+              <li key={bank} className="rounded-full bg-sand-100 px-4 py-2 text-sm font-semibold text-brand-900">
+                {bank}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <a
+              href={localePath(approvalsLink.href)}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
+            >
+              <Icon name="shield-check" className="size-4" />
+              {approvalsLink.label}
+            </a>
+          </p>
+        </section>
+        <section aria-labelledby="sources-heading" className="mt-12">
+          <h2 id="sources-heading" className="font-display text-xl text-brand-900">
+            {sources.heading}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted" data-sources>
+            {sources.items.map((source) => (
+              <li key={source.name}>
+                <a href={source.url} className="underline underline-offset-4 hover:text-brand-800" rel="noopener">
+                  {source.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-12 text-center">
+          <h2 className="font-display text-2xl text-brand-900">{contact.heading}</h2>
+          <p className="mt-2 text-lg text-muted">{contact.text}</p>
+          <div className="mt-6">
+            <DirectContactOptions />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

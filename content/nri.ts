@@ -1,0 +1,9 @@
+import type { z } from "zod";
+import words from "./generated/nri";
+import type { NriFileSchema } from "./schema";
+
+/**
+ * The words of /nri (content/en/nri.yaml): the rules for an NRI buyer, dated, with their sources, and what a bank
+ * asks of an NRI for a home loan. Checked by NriFileSchema when content/compile.ts wrote the module.
+ */
+export const nriPage: Omit<z.output<typeof NriFileSchema>, "sample"> = words;

@@ -1,0 +1,28 @@
+import { vastu as words } from "./generated/floor-plans";
+import { plans } from "./generated/vastu";
+import type { Direction, FloorPlan, PlanVastu } from "./schema";
+
+/**
+ * Vastu of each floor plan (content/vastu.yaml, checked by VastuFileSchema; its JSON types the directions as
+ * strings, hence the cast), in the words of content/en/floor-plans.yaml (`vastu`). The main door faces as the
+ * plan does: its facing is the main door's direction (content/schema.ts, FlatSchema).
+ */
+const vastu = plans as readonly PlanVastu[];
+
+export const vastuWords = { heading: words.heading };
+
+/** "East", "North-east": a direction in the page's words. */
+export const directionWord = (name: Direction): string => words.directions[name];
+
+/** A plan's Vastu as rows of term and value, in the page's words; null for a plan the file leaves out. */
+export function vastuRows(plan: Pick<FloorPlan, "id" | "facing">): [term: string, value: string][] | null {
+  const facts = vastu.find((each) => each.plan === plan.id);
+  if (!facts) return null;
+  const mainDoor: Direction = plan.facing === "East Facing" ? "east" : "west";
+  return [
+    [words.mainDoor, directionWord(mainDoor)],
+    [words.kitchen, directionWord(facts.kitchen)],
+    [words.masterBedroom, directionWord(facts.masterBedroom)],
+    [words.pooja, facts.pooja ? directionWord(facts.pooja) : words.noPooja],
+  ];
+}
