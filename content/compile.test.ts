@@ -170,6 +170,17 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("names an approval's copy that is neither a PDF nor a photo", () => {
+    const line = edit(
+      "content/approvals.yaml",
+      "copy: approvals/building-permission-sample.pdf",
+      "copy: approvals/permission.docx",
+    );
+    expect(problems()).toEqual([
+      `content/approvals.yaml:${line} › approvals.0.copy: Expected a PDF or a photo below content/media, like approvals/fire-noc.pdf`,
+    ]);
+  });
+
   it("takes a longer list than shipped: lists the team grows have no fixed length", () => {
     const faq = path.join(root, "content/en/faq.yaml");
     writeFileSync(faq, `${readFileSync(faq, "utf8")}  - question: Is there a lift?\n    answer: Two in each tower.\n`);

@@ -19,6 +19,13 @@ const mediaPath = z
     "Expected a media path like gallery/tower-dusk.jpg",
   )
   .describe("Image file below content/media; a real photo with the same name replaces the placeholder");
+/** A copy of a document below content/media: a PDF, or a photo of it. */
+const documentPath = z
+  .string()
+  .regex(
+    /^([a-z0-9-]+\/)*[a-z0-9][a-z0-9._~-]*\.(pdf|jpg|jpeg|png|webp)$/,
+    "Expected a PDF or a photo below content/media, like approvals/fire-noc.pdf",
+  );
 const httpsUrl = z.url({ protocol: /^https$/, error: "Expected an https:// URL" });
 const phone = z
   .object({
@@ -1701,6 +1708,9 @@ const ApprovalSchema = z
     issuer: text.describe("Who issued it: the municipal corporation, the sub-registrar, the fire department"),
     issued: isoDate.describe("The day it was issued"),
     validUntil: isoDate.optional().describe("The last day it is valid, where it has one; leave out otherwise"),
+    copy: documentPath
+      .optional()
+      .describe("A copy buyers can open: a PDF, or a photo of it (approvals/…); leave out to offer none"),
   })
   .strict();
 export type Approval = z.output<typeof ApprovalSchema>;
@@ -1755,6 +1765,7 @@ export const ApprovalsTextsFileSchema = z
         issuer: text,
         issued: text,
         validUntil: text,
+        copy: text.describe("The link to an approval's copy, where it has one"),
       })
       .strict()
       .describe("What each approval's facts are called"),

@@ -1,11 +1,13 @@
 import { href } from "react-router";
-import { approvals, approvalsPage, approvedBanks } from "@content/approvals";
+import { approvals, approvalsPage } from "@content/approvals";
 import { nriLink } from "@content/navigation";
 import { possessionDates } from "@content/possession";
-import { Icon } from "~/components/ui/icon";
+import { IconLink } from "~/components/ui/icon-link";
+import { PageHeader } from "~/components/ui/page-header";
 import { ReraRegistration } from "~/components/ui/rera-registration";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ApprovalList } from "~/features/approvals/approval-list";
+import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { localePath } from "~/utils/language";
@@ -24,11 +26,7 @@ export default function Approvals() {
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
       <div className="container-page max-w-5xl">
-        <header className="mx-auto max-w-3xl text-center">
-          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{approvalsPage.eyebrow}</p>
-          <h1 className="mt-3 font-display text-heading text-brand-900">{approvalsPage.heading}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{approvalsPage.intro}</p>
-        </header>
+        <PageHeader eyebrow={approvalsPage.eyebrow} heading={approvalsPage.heading} intro={approvalsPage.intro} />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <ReraRegistration headingId="approvals-rera-heading" words={approvalsPage.rera} />
           <PossessionDates towers={possessionDates} headingId="approvals-possession-heading" />
@@ -48,21 +46,11 @@ export default function Approvals() {
             title={approvalsPage.banks.heading}
             text={approvalsPage.banks.text}
           />
-          <ul className="mt-6 flex flex-wrap justify-center gap-3" data-banks>
-            {approvedBanks.map((bank) => (
-              <li key={bank} className="rounded-full bg-sand-100 px-4 py-2 text-sm font-semibold text-brand-900">
-                {bank}
-              </li>
-            ))}
-          </ul>
+          <BankList className="mt-6 justify-center" />
           <p className="mt-4 text-center">
-            <a
-              href={localePath(nriLink.href)}
-              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
-            >
-              <Icon name="globe" className="size-4" />
+            <IconLink href={localePath(nriLink.href)} icon="globe">
               {nriLink.label}
-            </a>
+            </IconLink>
           </p>
         </section>
         <div className="mx-auto mt-12 max-w-3xl text-center">

@@ -8,6 +8,7 @@ import { possessionOf } from "@content/possession";
 import { lastUpdated } from "@content/progress";
 import { getLatestProgressUpdate } from "@content/progress.server";
 import { Icon } from "~/components/ui/icon";
+import { IconLink } from "~/components/ui/icon-link";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { buildCostSheet } from "~/features/flats/cost-sheet";
@@ -168,13 +169,9 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={towerProgress.isoDate}>{lastUpdated(towerProgress.date)}</time>
             </p>
             <p className="mt-3">
-              <a
-                href={localePath(approvalsLink.href)}
-                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
-              >
-                <Icon name="shield-check" className="size-4" />
+              <IconLink href={localePath(approvalsLink.href)} icon="shield-check">
                 {approvalsLink.label}
-              </a>
+              </IconLink>
             </p>
           </div>
         </PossessionDates>

@@ -1,9 +1,11 @@
 import { href } from "react-router";
-import { approvedBanks } from "@content/approvals";
 import { approvalsLink } from "@content/navigation";
 import { nriPage } from "@content/nri";
 import { fillValues } from "@content/values";
 import { Icon } from "~/components/ui/icon";
+import { IconLink } from "~/components/ui/icon-link";
+import { PageHeader } from "~/components/ui/page-header";
+import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { localePath } from "~/utils/language";
 import { longDate } from "~/utils/long-date";
@@ -23,11 +25,7 @@ export default function Nri() {
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
       <div className="container-page max-w-3xl">
-        <header className="text-center">
-          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{nriPage.eyebrow}</p>
-          <h1 className="mt-3 font-display text-heading text-brand-900">{nriPage.heading}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{nriPage.intro}</p>
-        </header>
+        <PageHeader eyebrow={nriPage.eyebrow} heading={nriPage.heading} intro={nriPage.intro} />
         <p
           className="mt-8 rounded-xl bg-gold-100 px-4 py-3 text-sm font-semibold text-gold-700"
           data-as-of={nriPage.asOf}
@@ -64,21 +62,11 @@ export default function Nri() {
             ))}
           </ul>
           <p className="mt-6 font-semibold text-brand-900">{loans.banksText}</p>
-          <ul className="mt-3 flex flex-wrap gap-2" data-banks>
-            {approvedBanks.map((bank) => (
-              <li key={bank} className="rounded-full bg-sand-100 px-4 py-2 text-sm font-semibold text-brand-900">
-                {bank}
-              </li>
-            ))}
-          </ul>
+          <BankList className="mt-3" />
           <p className="mt-4">
-            <a
-              href={localePath(approvalsLink.href)}
-              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
-            >
-              <Icon name="shield-check" className="size-4" />
+            <IconLink href={localePath(approvalsLink.href)} icon="shield-check">
               {approvalsLink.label}
-            </a>
+            </IconLink>
           </p>
         </section>
         <section aria-labelledby="sources-heading" className="mt-12">

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { feedWords, progressPage } from "@content/progress";
 import { getProgressUpdates } from "@content/progress.server";
+import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { ProgressSummary } from "~/features/progress/progress-summary";
@@ -25,11 +26,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
       <div className="container-page">
-        <header className="mx-auto max-w-3xl text-center">
-          <p className="text-xs font-bold tracking-[0.22em] text-gold-700 uppercase">{progressPage.eyebrow}</p>
-          <h1 className="mt-3 font-display text-heading text-brand-900">{progressPage.heading}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{progressPage.intro}</p>
-        </header>
+        <PageHeader eyebrow={progressPage.eyebrow} heading={progressPage.heading} intro={progressPage.intro} />
         <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-12">
           {/* Held in view beside the updates; as tall as the screen at most, scrolling within, so its end is reachable. */}
           <div className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">

@@ -6,7 +6,7 @@
  * - Images (.jpg .jpeg .png .webp): AVIF and WebP at the widths of
  *   scripts/build/media-widths.ts that do not exceed the source (at least one), the
  *   intrinsic size and the dominant colour.
- * - Video and audio (.webm .mp4 .mp3 .m4a .ogg): copied under a hashed name.
+ * - Video, audio and documents (.webm .mp4 .mp3 .m4a .ogg .pdf): copied under a hashed name.
  *
  * Encoded variants are cached in node_modules/.cache/media, or in MEDIA_CACHE_DIR
  * (absolute, or relative to the repository) where a host keeps a folder between builds
@@ -49,7 +49,7 @@ const SETTINGS = {
 const JOBS = availableParallelism();
 
 const IMAGE_EXT = new Set([".jpg", ".jpeg", ".png", ".webp"]);
-const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg"]);
+const FILE_EXT = new Set([".webm", ".mp4", ".mp3", ".m4a", ".ogg", ".pdf"]);
 const FORMATS = ["avif", "webp"] as const;
 
 /** What the cache holds for one source image. */

@@ -101,10 +101,12 @@ function compareField(schema: JsonSchema, field: DecapField, required: boolean, 
         expect(field.widget === "datetime" && field.time_format === false, "a date picker");
         break;
       }
-      expect(["string", "text", "image"].includes(field.widget), "a text input or an image");
+      expect(["string", "text", "image", "file"].includes(field.widget), "a text input, an image or a file");
       const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
         (pattern): pattern is string => pattern !== undefined,
       );
+      const takesPdf = patterns.some((pattern) => new RegExp(pattern).test("folder/document.pdf"));
+      expect((field.widget === "file") === takesPdf, takesPdf ? "a file input (it takes a PDF)" : "no file input");
       const source = field.pattern?.[0] ?? "";
       for (const pattern of patterns) expect(source.includes(pattern), `pattern ${pattern}`);
       const min = schema.minLength ?? 0;

@@ -402,7 +402,8 @@ function stringField(key: string, schema: z.ZodType, path: string[], context: Co
   if (isImagePath(schema)) {
     const folder = context.mediaFolder(path);
     return {
-      widget: "image",
+      // A path that may also be a PDF (a copy of a document) takes any file; an image path, images only.
+      widget: schema.safeParse("folder/document.pdf").success ? "file" : "image",
       media_folder: `/${MEDIA_ROOT}/${folder}`,
       public_folder: folder,
       choose_url: false,

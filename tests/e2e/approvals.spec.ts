@@ -15,6 +15,7 @@ type ApprovalsFile = {
     issuer: string;
     issued: string;
     validUntil?: string;
+    copy?: string;
   }[];
   banks: string[];
 };
@@ -29,8 +30,9 @@ test.describe("/approvals without JavaScript", () => {
     [languages[0], englishWords],
     [languages[1], teluguWords],
   ] as const) {
-    test(`every approval shows its number, issuer and dates, with the RERA registration and the banks (${language.code})`, async ({
+    test(`every approval shows its number, issuer, dates and copy, with the RERA registration and the banks (${language.code})`, async ({
       page,
+      request,
     }) => {
       await page.goto(pathIn(language, "/approvals"));
       await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
@@ -54,6 +56,17 @@ test.describe("/approvals without JavaScript", () => {
         await expect(card.locator("time")).toHaveCount(dates.length);
         for (const [at, date] of dates.entries())
           await expect(card.locator("time").nth(at)).toHaveAttribute("datetime", date);
+        const copy = card.getByRole("link", { name: words.labels.copy });
+        await expect(copy).toHaveCount(approval.copy ? 1 : 0);
+        if (approval.copy) {
+          const response = await request.get((await copy.getAttribute("href"))!);
+          expect(response.status(), approval.copy).toBe(200);
+          if (approval.copy.endsWith(".pdf")) {
+            // The team's file itself, under its hashed name.
+            expect(response.headers()["content-type"]).toBe("application/pdf");
+            expect((await response.body()).equals(readFileSync(`content/media/${approval.copy}`))).toBe(true);
+          } else expect(response.headers()["content-type"]).toBe("image/webp");
+        }
       }
       await expect(page.locator("[data-banks] li")).toHaveText(file.banks);
     });

@@ -1,8 +1,16 @@
 import { approvalsPage } from "@content/approvals";
 import type { Approval } from "@content/schema";
+import { IconLink } from "~/components/ui/icon-link";
 import { longDate } from "~/utils/long-date";
+import { getFileUrl, getImage } from "~/utils/media";
 
-/** Each approval as a card: what it is, and its number, issuer and dates as a description list. */
+/** Where a copy below content/media is served: a PDF as it is, a photo as its widest WebP, to read it by. */
+function copyUrl(copy: string): string {
+  if (copy.endsWith(".pdf")) return getFileUrl(copy);
+  return getImage(copy).webp.at(-1)!.url;
+}
+
+/** Each approval as a card: what it is, its number, issuer and dates as a description list, and its copy if any. */
 export function ApprovalList({ approvals }: { approvals: readonly Approval[] }) {
   const { kinds, labels } = approvalsPage;
   return (
@@ -35,6 +43,13 @@ export function ApprovalList({ approvals }: { approvals: readonly Approval[] }) 
               </>
             )}
           </dl>
+          {approval.copy && (
+            <p className="mt-3">
+              <IconLink href={copyUrl(approval.copy)} icon="file-down">
+                {labels.copy}
+              </IconLink>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -34,13 +34,14 @@ function Line({ line }: { line: CostLine }) {
   );
 }
 
-function GroupHeading({ children, id }: { children: string; id: string }) {
+/** A row that heads a group of the table's rows (a <tbody>): the builder's charges, the instalments due now. */
+export function GroupHeading({ children, id, columns = 2 }: { children: string; id?: string; columns?: number }) {
   return (
     <tr>
       <th
         id={id}
         scope="colgroup"
-        colSpan={2}
+        colSpan={columns}
         className="bg-sand-100 px-2 py-1.5 text-left text-xs font-bold tracking-wider text-brand-900 uppercase"
       >
         {children}

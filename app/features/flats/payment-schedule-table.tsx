@@ -1,5 +1,5 @@
 import { towerWords } from "@content/progress";
-import { lineLabel } from "./cost-sheet-table";
+import { GroupHeading, lineLabel } from "./cost-sheet-table";
 import { fill } from "./money";
 import type { Instalment, PaymentSchedule } from "./payment-schedule";
 import { format, t } from "./texts";
@@ -106,15 +106,7 @@ export function PaymentScheduleTable({ schedule, tower, asOf, gstPercent }: Prop
           ({ heading, rows }) =>
             rows.length > 0 && (
               <tbody key={heading}>
-                <tr>
-                  <th
-                    scope="colgroup"
-                    colSpan={withPrices ? 3 : 2}
-                    className="bg-sand-100 px-2 py-1.5 text-left text-xs font-bold tracking-wider text-brand-900 uppercase"
-                  >
-                    {heading}
-                  </th>
-                </tr>
+                <GroupHeading columns={withPrices ? 3 : 2}>{heading}</GroupHeading>
                 {rows.map((instalment) => (
                   <Row key={instalment.due} instalment={instalment} tower={tower} />
                 ))}
