@@ -14,15 +14,23 @@ export const vastuWords = { heading: words.heading };
 /** "East", "North-east": a direction in the page's words. */
 export const directionWord = (name: Direction): string => words.directions[name];
 
-/** A plan's Vastu as rows of term and value, in the page's words; null for a plan the file leaves out. */
-export function vastuRows(plan: Pick<FloorPlan, "id" | "facing">): [term: string, value: string][] | null {
+/** What a plan's Vastu rows are called, in their order: the main door, the kitchen, the master bedroom, the pooja space. */
+export const vastuTerms = [words.mainDoor, words.kitchen, words.masterBedroom, words.pooja] as const;
+
+/** A plan's Vastu in the page's words, in the order of `vastuTerms`; null for a plan the file leaves out. */
+export function vastuValues(plan: Pick<FloorPlan, "id" | "facing">): string[] | null {
   const facts = vastu.find((each) => each.plan === plan.id);
   if (!facts) return null;
   const mainDoor: Direction = plan.facing === "East Facing" ? "east" : "west";
   return [
-    [words.mainDoor, directionWord(mainDoor)],
-    [words.kitchen, directionWord(facts.kitchen)],
-    [words.masterBedroom, directionWord(facts.masterBedroom)],
-    [words.pooja, facts.pooja ? directionWord(facts.pooja) : words.noPooja],
+    directionWord(mainDoor),
+    directionWord(facts.kitchen),
+    directionWord(facts.masterBedroom),
+    facts.pooja ? directionWord(facts.pooja) : words.noPooja,
   ];
+}
+
+/** A plan's Vastu as rows of term and value; null for a plan the file leaves out. */
+export function vastuRows(plan: Pick<FloorPlan, "id" | "facing">): [term: string, value: string][] | null {
+  return vastuValues(plan)?.map((value, index) => [vastuTerms[index]!, value]) ?? null;
 }

@@ -26,6 +26,7 @@ import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
+import { cn } from "~/utils/cn";
 import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
@@ -126,13 +127,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
         <FlatDetails flat={flat} plan={plan} />
-        <section
-          aria-labelledby="cost-sheet-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:p-0 print:shadow-none print:ring-0"
-        >
-          <h2 id="cost-sheet-heading" className="font-display text-2xl text-brand-900 print:text-base">
-            {t.costSheet.heading}
-          </h2>
+        <PrintedCard id="cost-sheet-heading" heading={t.costSheet.heading}>
           {sheet ? (
             <div className="mt-4 print:mt-1">
               <CostSheetTable sheet={sheet} unit={flat.unit} />
@@ -144,14 +139,8 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
             </div>
           )}
-        </section>
-        <section
-          aria-labelledby="schedule-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:break-before-page print:p-0 print:shadow-none print:ring-0"
-        >
-          <h2 id="schedule-heading" className="font-display text-2xl text-brand-900 print:text-base">
-            {t.schedule.heading}
-          </h2>
+        </PrintedCard>
+        <PrintedCard id="schedule-heading" heading={t.schedule.heading} className="print:break-before-page">
           <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
           <div className="mt-4 print:mt-1">
             <PaymentScheduleTable
@@ -161,7 +150,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
               gstPercent={sheet ? sheet.gst.basis.percent! : null}
             />
           </div>
-        </section>
+        </PrintedCard>
         <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
           <div className="mt-4">
             <TowerProgressBar tower={towerProgress.tower} />
@@ -196,5 +185,33 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
         </section>
       </article>
     </div>
+  );
+}
+
+/** A white card of the flat's page that prints as plain text on the sheet: the cost sheet, the payment schedule. */
+function PrintedCard({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:p-0 print:shadow-none print:ring-0",
+        className,
+      )}
+    >
+      <h2 id={id} className="font-display text-2xl text-brand-900 print:text-base">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

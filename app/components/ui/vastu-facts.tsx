@@ -1,5 +1,6 @@
 import type { FloorPlan } from "@content/schema";
 import { vastuRows, vastuWords } from "@content/vastu";
+import { FactList } from "./fact-list";
 
 type Props = {
   plan: Pick<FloorPlan, "id" | "facing">;
@@ -20,14 +21,7 @@ export function VastuFacts({ plan, level, className }: Props) {
   return (
     <div className={className} data-vastu={plan.id}>
       <Heading className="text-sm font-bold tracking-wider text-brand-900 uppercase">{vastuWords.heading}</Heading>
-      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 text-sm print:gap-1 print:text-xs">
-        {rows.map(([term, value]) => (
-          <div key={term} className="border-b border-sand-200 pb-2 print:pb-0">
-            <dt className="text-muted">{term}</dt>
-            <dd className="font-bold text-brand-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="mt-2" />
     </div>
   );
 }

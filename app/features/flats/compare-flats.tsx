@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { ProgressStage } from "@content/progress-stages";
 import type { Flat, FloorPlan, PaymentPlan } from "@content/schema";
-import { vastuRows } from "@content/vastu";
+import { vastuTerms, vastuValues } from "@content/vastu";
 import { cn } from "~/utils/cn";
 import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
@@ -83,9 +83,9 @@ export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }:
         flat.corner ? `${flatFacts(flat, plan).facing}, ${t.words.corner}` : flatFacts(flat, plan).facing,
     ],
     // The plan's Vastu, row by row: the main door, the kitchen, the master bedroom, the pooja space.
-    ...(vastuRows(plans[0]!) ?? []).map(([term], index): [string, (column: (typeof columns)[number]) => string] => [
+    ...vastuTerms.map((term, index): [string, (column: (typeof columns)[number]) => string] => [
       term,
-      ({ plan }) => vastuRows(plan)?.[index]?.[1] ?? "—",
+      ({ plan }) => vastuValues(plan)?.[index] ?? "—",
     ]),
     [t.flat.facts.status, ({ flat }) => <StatusBadge status={flat.status} />],
     ...(prices.showPrices

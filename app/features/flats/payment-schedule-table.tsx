@@ -60,8 +60,8 @@ function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
  * the stages and shares only. Plain HTML; prints after the cost sheet.
  */
 export function PaymentScheduleTable({ schedule, tower, asOf, gstPercent }: Props) {
-  const { dueNow, instalments } = schedule;
-  const withPrices = dueNow.amount !== null;
+  const { dueNow, instalments, total } = schedule;
+  const withPrices = total !== null;
   const summary = withPrices
     ? fill(texts.dueNow, {
         tower,
@@ -121,7 +121,7 @@ export function PaymentScheduleTable({ schedule, tower, asOf, gstPercent }: Prop
               </th>
               <td className="pt-3 pr-3 text-right tabular-nums">{format.percent(100)}</td>
               <td className="pt-3 text-right whitespace-nowrap tabular-nums" data-schedule-total>
-                {format.rupees(instalments.reduce((sum, instalment) => sum + instalment.amounts!.total, 0))}
+                {format.rupees(total!)}
               </td>
             </tr>
           </tfoot>

@@ -67,6 +67,7 @@ describe("the payment schedule", () => {
       const flatSheet = buildCostSheet(flat, planOf(flat, floorPlans), priceList);
       const schedule = buildPaymentSchedule(paymentPlan, "foundation", flatSheet);
       expect(sum(schedule.instalments.map((instalment) => instalment.amounts!.total)), flat.unit).toBe(flatSheet.total);
+      expect(schedule.total, flat.unit).toBe(flatSheet.total);
       expect(sum(schedule.instalments.map((instalment) => instalment.amounts!.gst)), flat.unit).toBe(
         flatSheet.gst.amount,
       );
@@ -108,5 +109,6 @@ describe("the payment schedule", () => {
       plan.instalments.map(({ due, percent }) => [due, percent, null]),
     );
     expect(schedule.dueNow).toEqual({ count: 4, amount: null });
+    expect(schedule.total).toBeNull();
   });
 });

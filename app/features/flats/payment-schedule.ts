@@ -31,6 +31,8 @@ export type Instalment = {
 export type PaymentSchedule = {
   instalments: Instalment[];
   dueNow: { count: number; amount: number | null };
+  /** What the instalments add up to: the cost sheet's total. null without prices. */
+  total: number | null;
 };
 
 type Plan = Omit<PaymentPlan, "sample">;
@@ -40,11 +42,12 @@ export function hasFallenDue(due: InstalmentDue, stage: ProgressStage): boolean 
   return INSTALMENT_DUES.indexOf(due) <= INSTALMENT_DUES.indexOf(stage);
 }
 
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
 /** Splits `total` by the shares, in whole rupees; the last share takes what rounding left, so they add up to it. */
 export function splitByShares(total: number, percents: readonly number[]): number[] {
   const parts = percents.map((percent) => Math.round((total * percent) / 100));
-  const others = parts.slice(0, -1).reduce((sum, part) => sum + part, 0);
-  parts[parts.length - 1] = total - others;
+  parts[parts.length - 1] = total - sum(parts.slice(0, -1));
   return parts;
 }
 
@@ -67,17 +70,12 @@ export function buildPaymentSchedule(plan: Plan, stage: ProgressStage, sheet: Co
             price: prices[index]!,
             gst: gst[index]!,
             with: paidWith,
-            total: prices[index]! + gst[index]! + paidWith.reduce((sum, line) => sum + line.amount, 0),
+            total: prices[index]! + gst[index]! + sum(paidWith.map((line) => line.amount)),
           }
         : null,
     };
   });
+  const totalOf = (some: Instalment[]) => (sheet ? sum(some.map((instalment) => instalment.amounts!.total)) : null);
   const due = instalments.filter((instalment) => instalment.isDue);
-  return {
-    instalments,
-    dueNow: {
-      count: due.length,
-      amount: sheet ? due.reduce((sum, instalment) => sum + instalment.amounts!.total, 0) : null,
-    },
-  };
+  return { instalments, dueNow: { count: due.length, amount: totalOf(due) }, total: totalOf(instalments) };
 }

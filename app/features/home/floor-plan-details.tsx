@@ -1,5 +1,6 @@
 import { floorPlanDetails as words } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
+import { FactList } from "~/components/ui/fact-list";
 import { VastuFacts } from "~/components/ui/vastu-facts";
 
 /**
@@ -18,14 +19,7 @@ export function FloorPlanDetails({ plan, vastuLevel }: { plan: FloorPlan; vastuL
   ] as const;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="border-b border-sand-200 pb-2">
-            <dt className="text-muted">{term}</dt>
-            <dd className="font-bold text-brand-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <VastuFacts plan={plan} level={vastuLevel} className="mt-5" />
     </>
   );
