@@ -167,6 +167,16 @@ export const pageKinds = [
     answersUnknownPaths: false,
   },
   {
+    id: "refer",
+    pattern: "/refer",
+    file: "routes/refer.tsx",
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
     id: "privacy-policy",
     pattern: "/privacy-policy",
     file: "routes/privacy-policy.tsx",

@@ -22,6 +22,7 @@ import {
   NavigationFileSchema,
   NotFoundFileSchema,
   NriFileSchema,
+  ReferralFileSchema,
   OfflineFileSchema,
   PaymentPlanFileSchema,
   PageFrontMatterSchema,
@@ -173,6 +174,14 @@ export const contentFiles = [
     file: "content/en/nri.yaml",
     schema: NriFileSchema,
     hint: "The /nri page: what the rules allow an NRI, how payment, tax, paperwork and a later sale work from abroad, NRI home loans, the sources and the day they were checked",
+    tokens: true,
+  },
+  {
+    name: "referral",
+    label: "Refer a friend",
+    file: "content/en/referral.yaml",
+    schema: ReferralFileSchema,
+    hint: "The /refer page: its words, the referral form's labels, and the reward for a referral that books (leave it empty if there is none)",
     tokens: true,
   },
   {

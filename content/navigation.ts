@@ -26,6 +26,9 @@ export const approvalsLink = { label: footer.approvals, href: href("/approvals")
 /** The NRI buyer's page, linked from the site's footer and /approvals. */
 export const nriLink = { label: footer.nri, href: href("/nri") } as const;
 
+/** Refer a friend, linked from the site's footer and /nri. */
+export const referLink = { label: footer.refer, href: href("/refer") } as const;
+
 /** The privacy policy, linked from both footers. */
 export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
 
@@ -36,6 +39,7 @@ export const footerNav = [
   { label: footer.progress, href: href("/progress") },
   approvalsLink,
   nriLink,
+  referLink,
   privacyPolicyLink,
 ] as const;
 

@@ -597,7 +597,15 @@ export const NavigationFileSchema = z
       .strict()
       .describe("The labels of the site header's links, in order"),
     footer: z
-      .object({ home: text, campaign: text, progress: text, approvals: text, nri: text, privacyPolicy: text })
+      .object({
+        home: text,
+        campaign: text,
+        progress: text,
+        approvals: text,
+        nri: text,
+        refer: text,
+        privacyPolicy: text,
+      })
       .strict()
       .describe("The labels of the site footer's links"),
     campaign: z
@@ -1444,6 +1452,14 @@ export const VisitBookingFileSchema = z
       .object({
         title: text.describe("The heading of the picker"),
         intro: text,
+        yourTime: withValues("zone").describe(
+          "Shown only to a visitor whose device is set to another time zone; {zone} is its name, e.g. Eastern Time",
+        ),
+        how: text.describe("Above the choice between a visit at the site and one by video call"),
+        atSite: text,
+        atSiteHint: text,
+        byVideo: text,
+        byVideoHint: text,
         day: text,
         time: text,
         today: text.describe("Instead of today's weekday"),
@@ -1475,7 +1491,11 @@ export const VisitBookingFileSchema = z
         saved: text,
         when: text,
         whenValue: withValues("date", "slot"),
+        yourTime: text.describe("For a visitor in another time zone: the same visit in their time"),
+        yourTimeValue: withValues("date", "slot", "zone"),
         where: text,
+        how: text.describe("For a visit by video call, instead of Where"),
+        videoHow: text,
         visitors: text,
         pickup: text,
         pickupYes: text,
@@ -1490,6 +1510,9 @@ export const VisitBookingFileSchema = z
         ),
         whatsappPickupYes: text.describe("The message's {pickup} when the visitor wants the pickup"),
         whatsappPickupNo: text.describe("The message's {pickup} otherwise"),
+        whatsappVideoMessage: withValues("name", "date", "slot").describe(
+          "The WhatsApp message for a visit by video call",
+        ),
       })
       .strict()
       .describe("After a booking: on the thank-you page, or where the booking was made when it is kept on the device"),
@@ -1502,6 +1525,9 @@ export const VisitBookingFileSchema = z
           .string()
           .regex(/^[a-z0-9-]+$/, "Expected lower-case letters, digits and dashes")
           .describe("The .ics file's name, without .ics; the day is added"),
+        videoTitle: text.describe("The title of a visit by video call"),
+        videoDescription: text,
+        videoLocation: text.describe("The place of a visit by video call"),
       })
       .strict()
       .describe("The event that Add to calendar and Google Calendar create; its place is the address in Site settings"),
@@ -1824,7 +1850,56 @@ export const NriFileSchema = z
       })
       .strict()
       .describe("The laws and rules the texts above are drawn from"),
+    visit: headed.describe("The band that books a visit, by video call first: its heading and text"),
     contact: headed.describe("At the foot, above the call and WhatsApp buttons"),
+  })
+  .strict();
+
+/**
+ * Refer a friend (content/en/referral.yaml, /refer): a short form that sends the visitor's name and number and
+ * their friend's through the same path as every enquiry, and the reward, if the builder offers one.
+ */
+export const ReferralFileSchema = z
+  .object({
+    sample: z.boolean().describe("On while the reward below is a sample: the build says so. Off once it is real"),
+    meta: pageMeta,
+    eyebrow,
+    heading: text,
+    intro: text,
+    reward: text
+      .optional()
+      .describe("What the builder gives for a referral that books, and when; leave empty if there is no reward"),
+    form: z
+      .object({
+        label: spoken("The form's name"),
+        you: text.describe("Above the visitor's own name and number"),
+        yourName: text,
+        yourPhone: text,
+        friend: text.describe("Above the friend's name and number"),
+        friendName: text,
+        friendPhone: text,
+        send: text,
+        sending: text.describe("The button while the referral is being sent"),
+        notice: withValues("link").describe(
+          "Under the form: what is done with both sets of details; {link} is where the link to the privacy policy goes",
+        ),
+      })
+      .strict(),
+    errors: z
+      .object({
+        friendName: text,
+        samePhone: text.describe("When the friend's number is the visitor's own"),
+      })
+      .strict()
+      .describe("The name and number errors are the enquiry form's; these are the referral's own"),
+    sent: withValues("friend").describe("Once the referral is sent; {friend} is the friend's name"),
+    another: text.describe("The button that clears the form for one more referral"),
+    noScript: z
+      .object({
+        text: text.describe("Before the form loads, or where it cannot: refer by WhatsApp or a call instead"),
+        whatsappMessage: text.describe("The WhatsApp message that button starts"),
+      })
+      .strict(),
   })
   .strict();
 

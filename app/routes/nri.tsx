@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { approvalsLink } from "@content/navigation";
+import { approvalsLink, referLink } from "@content/navigation";
 import { nriPage } from "@content/nri";
 import { fillValues } from "@content/values";
 import { Icon } from "~/components/ui/icon";
@@ -7,6 +7,8 @@ import { IconLink } from "~/components/ui/icon-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
+import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
+import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { localePath } from "~/utils/language";
 import { longDate } from "~/utils/long-date";
 import { getMeta } from "~/utils/seo";
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = () =>
 /**
  * The NRI buyer's page: what the rules allow and how payment, tax, paperwork and a later sale work from abroad,
  * dated and with its sources (content/en/nri.yaml), then what a bank asks of an NRI for a home loan and the banks
- * that lend on the project (content/approvals.yaml). Plain HTML.
+ * that lend on the project (content/approvals.yaml); then a visit, by video call first. Plain HTML but for the
+ * visit's picker.
  */
 export default function Nri() {
   const { topics, loans, sources, contact } = nriPage;
@@ -83,12 +86,26 @@ export default function Nri() {
             ))}
           </ul>
         </section>
+      </div>
+      <SiteVisitSection
+        page="nri"
+        defaultMode="video"
+        words={nriPage.visit}
+        submit={submitVisitBooking}
+        className="container-page mt-14 scroll-mt-24"
+      />
+      <div className="container-page max-w-3xl">
         <div className="mt-12 text-center">
           <h2 className="font-display text-2xl text-brand-900">{contact.heading}</h2>
           <p className="mt-2 text-lg text-muted">{contact.text}</p>
           <div className="mt-6">
             <DirectContactOptions />
           </div>
+          <p className="mt-8">
+            <IconLink href={localePath(referLink.href)} icon="users">
+              {referLink.label}
+            </IconLink>
+          </p>
         </div>
       </div>
     </div>

@@ -17,16 +17,34 @@ export type EnquiryRecord = {
   visitors?: string;
   /** "yes" or "no" */
   pickup?: string;
+  /** "site", or "video" for a visit by video call; none (an older record) is "site". */
+  visitMode?: string;
+  /** The visitor's time zone when they booked ("America/New_York"), to show the visit in their time too. */
+  visitorTimeZone?: string;
   /** The language of the page it was made on: "en", "te". */
   language?: string;
   submittedAt: string;
 };
 
 /**
- * A site visit as a booking sends it and the enquiry record keeps it: the day ("2026-11-28") and the start and
- * end ("11:00", "12:00") in India time, how many come, and whether they want the pickup.
+ * A site visit as a booking sends it and the enquiry record keeps it: at the site or by video call, the day
+ * ("2026-11-28") and the start and end ("11:00", "12:00") in India time, how many come and whether they want the
+ * pickup (a visit at the site), and the visitor's time zone when the device tells it.
  */
-export type VisitRequest = { date: string; start: string; end: string; visitors: number; pickup: boolean };
+export type VisitRequest = {
+  mode: VisitMode;
+  date: string;
+  start: string;
+  end: string;
+  visitors: number;
+  pickup: boolean;
+  timeZone?: string;
+};
+
+export type VisitMode = "site" | "video";
+
+/** A friend a visitor refers (/refer): their name and mobile number, sent with the visitor's own. */
+export type Referral = { name: string; phone: string };
 
 /** A booking: who asks, from which page (and flat), for which visit. What the site-visit feature hands to the enquiry path. */
 export type VisitBooking = {

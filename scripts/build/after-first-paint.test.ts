@@ -14,30 +14,36 @@ import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-3.js");`;
 
+const ENTRY_URL = "/assets/start-1.js";
 const preload = '<link rel="modulepreload" href="/assets/root-2.js"/>';
 const page = `<html><head>${preload}</head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${entry}</script></body></html>`;
 
+/** Where the tests that expect a failure would write the entry file: nowhere, as none is written. */
+const writeNowhere = () => "/assets/start-1.js";
+
 describe("deferToFirstPaint", () => {
-  it("keeps the entry code byte for byte in an inert block that the loader runs, and drops the preloads", () => {
-    const html = deferToFirstPaint(page);
+  it("hands the entry code byte for byte to a file that an inert block names for the loader, and drops the preloads", () => {
+    const written: string[] = [];
+    const html = deferToFirstPaint(page, (code) => (written.push(code), "/assets/start-1.js"));
+    expect(written).toEqual([entry]);
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      `<script type="text/x-module-after-paint" id="${ENTRY_BLOCK_ID}">${entry}</script><script>${afterFirstPaintLoaderScript()}</script>`,
+      `<script type="text/x-module-after-paint" id="${ENTRY_BLOCK_ID}" data-src="/assets/start-1.js"></script><script>${afterFirstPaintLoaderScript()}</script>`,
     );
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
   it("fails the build, naming the page, when React Router's entry script is missing or repeated", () => {
-    expect(() => deferToFirstPaint(`<html><head>${preload}</head><body></body></html>`, "blog/index.html")).toThrowError(
+    expect(() => deferToFirstPaint(`<html><head>${preload}</head><body></body></html>`, writeNowhere, "blog/index.html")).toThrowError(
       'blog/index.html: after-first-paint: expected one React Router entry <script type="module">, found 0',
     );
     const twice = page.replace("</body>", `<script type="module">${entry}</script></body>`);
-    expect(() => deferToFirstPaint(twice, "index.html")).toThrowError("index.html: after-first-paint: expected one React Router entry <script type=\"module\">, found 2");
+    expect(() => deferToFirstPaint(twice, writeNowhere, "index.html")).toThrowError("index.html: after-first-paint: expected one React Router entry <script type=\"module\">, found 2");
   });
 
   it("fails the build when a page has no modulepreload link in the form it drops", () => {
-    expect(() => deferToFirstPaint(page.replace(preload, ""), "thank-you/index.html")).toThrowError(
+    expect(() => deferToFirstPaint(page.replace(preload, ""), writeNowhere, "thank-you/index.html")).toThrowError(
       'thank-you/index.html: after-first-paint: no <link rel="modulepreload" href="…"/> to drop',
     );
   });
@@ -48,7 +54,7 @@ describe("deferToFirstPaint", () => {
       "<link href='/assets/a.js' rel='modulepreload'>",
       "<link rel=modulepreload href=/assets/a.js>",
     ]) {
-      expect(() => deferToFirstPaint(page.replace(preload, preload + other), "blog/index.html")).toThrowError(
+      expect(() => deferToFirstPaint(page.replace(preload, preload + other), writeNowhere, "blog/index.html")).toThrowError(
         `blog/index.html: after-first-paint: 1 modulepreload link(s) left in a form it does not know, such as ${other}`,
       );
     }
@@ -56,7 +62,7 @@ describe("deferToFirstPaint", () => {
 
   it("fails the build when a module script in another form would still run before the first paint", () => {
     const other = '<script nonce="x" type="module" src="/assets/other.js">';
-    expect(() => deferToFirstPaint(page.replace("</body>", `${other}</script></body>`), "index.html")).toThrowError(
+    expect(() => deferToFirstPaint(page.replace("</body>", `${other}</script></body>`), writeNowhere, "index.html")).toThrowError(
       `index.html: after-first-paint: 1 module script(s) left that would run before the first paint, such as ${other}`,
     );
   });
@@ -76,7 +82,7 @@ function loadPage({
   const tasks: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
   const observers: { type: string; callback: (list: unknown, observer: unknown) => void; connected: boolean }[] = [];
-  const appended: { type: string; textContent: string }[] = [];
+  const appended: { type: string; src: string }[] = [];
   const faces: { family: string; source: string; descriptors: Record<string, string>; added: boolean }[] = [];
   const htmlAttributes: Record<string, string> = {};
   const fontFaceRule = (properties: Record<string, string>) => ({
@@ -107,9 +113,10 @@ function loadPage({
     hidden,
     querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
     querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
-    getElementById: (id: string) => (id === ENTRY_BLOCK_ID && entryBlock ? { textContent: entry } : null),
-    createElement: () => ({ type: "", textContent: "" }),
-    body: { appendChild: (element: { type: string; textContent: string }) => appended.push(element) },
+    getElementById: (id: string) =>
+      id === ENTRY_BLOCK_ID && entryBlock ? { getAttribute: (name: string) => (name === "data-src" ? ENTRY_URL : null) } : null,
+    createElement: () => ({ type: "", src: "" }),
+    body: { appendChild: (element: { type: string; src: string }) => appended.push(element) },
     documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     fonts: { add: (face: { added: boolean }) => (face.added = true) },
   };
@@ -205,7 +212,7 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     page.fire.frame();
     expect(page.appended).toEqual([]);
     page.fire.task();
-    expect(page.appended).toEqual([{ type: "module", textContent: entry }]);
+    expect(page.appended).toEqual([{ type: "module", src: ENTRY_URL }]);
 
     expect(page.faces.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual([
       {
@@ -240,7 +247,7 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     const page = loadPage({ hidden: true });
     expect(page.appended).toEqual([]);
     page.fire.load();
-    expect(page.appended).toEqual([{ type: "module", textContent: entry }]);
+    expect(page.appended).toEqual([{ type: "module", src: ENTRY_URL }]);
   });
 
   it("starts one frame after the load event in a browser without paint timing", () => {

@@ -6,9 +6,9 @@
  * complete and works without JavaScript, and the fallback fonts are metric-matched
  * (app/styles/font-fallbacks.css), so both can wait until the page has loaded and its first
  * paint is on screen:
- * - React Router's entry module script becomes an inert data block, which the loader runs as
- *   a module script. The block keeps its exact text, so the CSP hash of that text allows the
- *   script the loader inserts.
+ * - React Router's entry module script (one per kind of page) moves to a file of its own under /assets/, named by
+ *   its content's hash, and an inert block names it; the loader then adds it as a module script. A file from
+ *   'self' needs no CSP hash, so a new kind of page adds nothing to the policy (docs/decisions/0004).
  * - The fonts stylesheet (linked by app/root.tsx with media="print" and `data-fonts-after-paint`,
  *   so it does not block rendering): the loader loads its @font-face rules with the FontFace
  *   API and adds them together, so the page is laid out again once, not once per font. If
@@ -102,7 +102,7 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     if (!entry) return;
     const script = document.createElement("script");
     script.type = "module";
-    script.textContent = entry.textContent;
+    script.src = entry.getAttribute("data-src") ?? "";
     document.body.appendChild(script);
   }
 
@@ -180,7 +180,8 @@ const ANY_MODULE_SCRIPT = /<script\b[^>]*\stype=(?:"module"|'module'|module(?=[\
 
 /**
  * Drops the modulepreload links (they fetch every route module at the highest priority,
- * ahead of the hero image) and hands the entry module script to the loader.
+ * ahead of the hero image) and hands the entry module script to the loader: `writeEntry` keeps its code as a file
+ * and answers the file's URL.
  *
  * Fails the build, naming the page, when React Router's output is not what this expects, instead of
  * shipping a page that hydrates before its first paint or never: the page must have exactly one entry
@@ -188,7 +189,7 @@ const ANY_MODULE_SCRIPT = /<script\b[^>]*\stype=(?:"module"|'module'|module(?=[\
  * on every page it renders), and after the rewrite no modulepreload link and no module script may be
  * left in any form.
  */
-export function deferToFirstPaint(html: string, file = "page"): string {
+export function deferToFirstPaint(html: string, writeEntry: (code: string) => string, file = "page"): string {
   const fail = (problem: string) => new Error(`${file}: after-first-paint: ${problem}`);
   const entries = [...html.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1) {
@@ -202,7 +203,7 @@ export function deferToFirstPaint(html: string, file = "page"): string {
     .replace(
       ENTRY_SCRIPT,
       (_, code: string) =>
-        `<script type="${ENTRY_BLOCK_TYPE}" id="${ENTRY_BLOCK_ID}">${code}</script><script>${afterFirstPaintLoaderScript()}</script>`,
+        `<script type="${ENTRY_BLOCK_TYPE}" id="${ENTRY_BLOCK_ID}" data-src="${writeEntry(code)}"></script><script>${afterFirstPaintLoaderScript()}</script>`,
     );
   const preloads = rewritten.match(ANY_MODULE_PRELOAD) ?? [];
   if (preloads.length > 0) {

@@ -114,6 +114,16 @@ async function writeProgressFeeds() {
  * loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts), and a jump into the page
  * lays it out in full first (scripts/build/full-layout-for-jumps.ts).
  */
+/**
+ * Keeps a page's entry module code as /assets/start-<hash>.js: one file per kind of page and language, the same
+ * code giving the same file, immutable like the other hashed assets and precached by the service worker.
+ */
+function writeEntryFile(code: string): string {
+  const name = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
+  writeFileSync(path.join(CLIENT, "assets", name), code);
+  return `/assets/${name}`;
+}
+
 function rewritePages(htmlFiles: string[]) {
   const plain = new Set(
     (pageKinds as readonly PageKind[])
@@ -124,7 +134,7 @@ function rewritePages(htmlFiles: string[]) {
   for (const file of htmlFiles) {
     const name = path.relative(CLIENT, file);
     const page = addFullLayoutBeforeJumps(
-      moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), name), name),
+      moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), writeEntryFile, name), name),
       name,
     );
     writeFileSync(file, plain.has(file) ? withoutHydration(page, name) : page);

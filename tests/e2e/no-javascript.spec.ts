@@ -13,6 +13,7 @@ import { nriPage } from "../../content/nri";
 import { offline } from "../../content/offline";
 import { getPage } from "../../content/pages.server";
 import { progressPage } from "../../content/progress";
+import { referralPage } from "../../content/referral";
 import { site } from "../../content/site";
 import { thankYou } from "../../content/thank-you";
 import { expect, test } from "./fixtures";
@@ -33,7 +34,8 @@ const headingsOf: Record<FixedPageId, string[]> = {
   progress: [progressPage.heading, progressPage.towersHeading, progressPage.updatesHeading],
   offline: [offline.heading, offline.contactHeading],
   approvals: [approvalsPage.heading, approvalsPage.listHeading, approvalsPage.banks.heading],
-  nri: [nriPage.heading, ...nriPage.topics.map((topic) => topic.heading), nriPage.loans.heading],
+  nri: [nriPage.heading, ...nriPage.topics.map((topic) => topic.heading), nriPage.loans.heading, nriPage.visit.heading],
+  refer: [referralPage.heading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
 import { enquiry } from "../../content/enquiry";
 import { site } from "../../content/site";
-import { visitConfirmation, visitPicker } from "../../content/visit-booking";
+import { visitCalendar, visitConfirmation, visitPicker } from "../../content/visit-booking";
 import { formatClock, visitRules, visitSection } from "../../content/visits";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -72,8 +72,10 @@ test.describe("booking a site visit", () => {
       flat_unit: flat.unit,
       flat_price: expect.any(String),
       page_language: "en",
+      visit_mode: "site",
       visit_date: date,
       visit_slot: `${start}-${end}`,
+      visitor_time_zone: "America/New_York",
       visit_visitors: "3",
       visit_pickup: "true",
     });
@@ -207,6 +209,65 @@ test.describe("booking a site visit", () => {
     await expect(page.getByRole("heading", { name: visitConfirmation.heading })).toBeVisible();
     await expectNoViolations(page, "thank-you with a visit");
     await expectValidHtml([{ state: "confirmation", element: page.locator("[data-visit-confirmation]") }]);
+  });
+});
+
+test.describe("a video-call visit from abroad", () => {
+  test.use({ timezoneId: "Europe/London" });
+  test.skip(({ isMobile }) => !isMobile, "one width is enough for the logic; the screenshots cover both");
+
+  /** "10:30" India time as a London clock reads it between November and March (GMT, UTC+0): "5:00 am". */
+  const londonWinterClock = (time: string) => {
+    const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 330;
+    const wrapped = (minutes + 24 * 60) % (24 * 60);
+    return formatClock(`${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`);
+  };
+
+  test("the NRI page books by video call, shows London time beside India's, and the calendar file keeps the instant", async ({
+    page,
+  }) => {
+    await blockHubspotEmbed(page);
+    const posted = await answerSubmissions(page, () => 200);
+    const dialog = await openPicker(page, "/nri");
+    await expect(dialog.getByRole("radio", { name: new RegExp(visitPicker.byVideo) })).toBeChecked();
+    await expect(dialog.getByLabel(visitPicker.visitors)).toBeHidden();
+    await expect(dialog.locator("[data-your-zone]")).toHaveAttribute("data-your-zone", "Europe/London");
+    const { date, start, end } = await chooseVisit(dialog);
+    const chosen = dialog.getByRole("group", { name: visitPicker.time }).getByRole("radio").nth(1);
+    await expect(chosen).toHaveAccessibleName(new RegExp(`${formatClock(start)}.*${londonWinterClock(start)}`));
+    await expectNoViolations(page, "video-call picker abroad");
+    await fillVisitor(dialog, "Anil Kumar", "+44 7700 900123");
+    await dialog.getByRole("button", { name: visitPicker.send }).click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(posted).toHaveLength(1);
+    expect(fieldsOf(posted[0])).toEqual({
+      firstname: "Anil",
+      lastname: "Kumar",
+      phone: "+447700900123",
+      landing: "nri",
+      page_language: "en",
+      visit_mode: "video",
+      visit_date: date,
+      visit_slot: `${start}-${end}`,
+      visitor_time_zone: "Europe/London",
+    });
+    await waitForHydration(page);
+    const theirTime = page.locator("[data-visit-their-time]");
+    await expect(theirTime).toContainText(`${londonWinterClock(start)} to ${londonWinterClock(end)}`);
+    await expect(theirTime).toContainText("Greenwich Mean Time");
+    await expect(page.locator("[data-visit-mode]")).toHaveText(visitConfirmation.videoHow);
+    await expect(page.getByRole("link", { name: visitConfirmation.directions })).toHaveCount(0);
+    await expectNoViolations(page, "video-call confirmation");
+    await expectValidHtml([{ state: "video-call confirmation", element: page.locator("[data-visit-confirmation]") }]);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: visitConfirmation.addToCalendar }).click();
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await (await downloading).path())!, "utf8")));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(indiaInstant(date, start).toISOString());
+    expect(event.summary).toBe(visitCalendar.videoTitle);
+    expect(event.location).toBe(visitCalendar.videoLocation);
   });
 });
 

@@ -86,7 +86,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
 
   async function handleFallbackSubmit(input: EnquiryInput) {
     setFormError(undefined);
-    const outcome = await submitEnquiry(input, page, flat);
+    const outcome = await submitEnquiry(input, page, { flat });
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
     else if (outcome === "rejected") setFormError(enquiry.errors.notSent);

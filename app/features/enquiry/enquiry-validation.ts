@@ -1,5 +1,5 @@
 import { enquiry } from "@content/enquiry";
-import { normalizeIndianMobile } from "~/utils/indian-mobile";
+import { normalizeMobile } from "~/utils/mobile-number";
 
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
 export type FlatType = (typeof FLAT_TYPES)[number];
@@ -21,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function validateEnquiry(input: Pick<EnquiryInput, "name" | "phone" | "email">): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (input.name.trim().length < 2) errors.name = enquiry.errors.name;
-  if (!normalizeIndianMobile(input.phone)) errors.phone = enquiry.errors.phone;
+  if (!normalizeMobile(input.phone)) errors.phone = enquiry.errors.phone;
   if (!EMAIL.test(input.email.trim())) errors.email = enquiry.errors.email;
   return errors;
 }

@@ -40,7 +40,14 @@ describe("buildSubmissionPayload", () => {
   });
 
   it("sends a site visit's day and slot, and leaves out what a booking does not ask", () => {
-    const visit = { date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true };
+    const visit = {
+      mode: "site",
+      date: "2026-11-28",
+      start: "11:30",
+      end: "12:30",
+      visitors: 3,
+      pickup: true,
+    } as const;
     const booking = buildSubmissionPayload(
       { name: "Ravi", phone: "9123456789", email: "", marketingConsent: false },
       { ...context, visit },
@@ -49,14 +56,40 @@ describe("buildSubmissionPayload", () => {
     expect(sent).toMatchObject({
       firstname: "Ravi",
       phone: "+919123456789",
+      visit_mode: "site",
       visit_date: "2026-11-28",
       visit_slot: "11:30-12:30",
       visit_visitors: "3",
       visit_pickup: "true",
     });
+    expect(sent).not.toHaveProperty("visitor_time_zone");
     expect(sent).not.toHaveProperty("email");
     expect(sent).not.toHaveProperty("flat_type");
     expect(fields).not.toHaveProperty("visit_date");
+  });
+
+  it("sends a video-call visit with the visitor's zone, and no party or pickup", () => {
+    const visit = {
+      mode: "video",
+      date: "2026-11-28",
+      start: "18:00",
+      end: "19:00",
+      visitors: 1,
+      pickup: false,
+      timeZone: "America/New_York",
+    } as const;
+    const booking = buildSubmissionPayload(
+      { name: "Ravi", phone: "9123456789", email: "", marketingConsent: false },
+      { ...context, visit },
+    );
+    const sent = Object.fromEntries(booking.fields.map((field) => [field.name, field.value]));
+    expect(sent).toMatchObject({
+      visit_mode: "video",
+      visit_slot: "18:00-19:00",
+      visitor_time_zone: "America/New_York",
+    });
+    expect(sent).not.toHaveProperty("visit_visitors");
+    expect(sent).not.toHaveProperty("visit_pickup");
   });
 
   it("records consent to process and the separate marketing choice", () => {

@@ -1,7 +1,7 @@
 import { enquiry } from "@content/enquiry";
 import { site } from "@content/site";
-import type { VisitRequest } from "~/utils/enquiry-record";
-import { normalizeIndianMobile } from "~/utils/indian-mobile";
+import type { Referral, VisitRequest } from "~/utils/enquiry-record";
+import { normalizeMobile } from "~/utils/mobile-number";
 import type { Attribution } from "./attribution";
 import type { EnquiryInput } from "./enquiry-validation";
 import { hubspotHosts } from "./form-hosts";
@@ -29,15 +29,16 @@ export type SubmissionPayload = {
 /** The flat an enquiry is about: its unit and its all-in price as the page showed it. */
 export type FlatInterest = { unit: string; price: string };
 
-type Context = {
+/** What an enquiry is about beyond the form's own fields: a flat, a site visit, or a friend referred. */
+export type EnquiryAbout = { flat?: FlatInterest; visit?: VisitRequest; referral?: Referral };
+
+type Context = EnquiryAbout & {
   pageUri: string;
   pageName: string;
   hutk?: string;
   landing: string;
   attribution: Attribution;
   now: Date;
-  flat?: FlatInterest;
-  visit?: VisitRequest;
   /** The language of the page the enquiry was made on ("en", "te"): sales answers in it. */
   language: string;
 };
@@ -48,7 +49,7 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
   const values: Record<string, string> = {
     firstname,
     lastname: rest.join(" "),
-    phone: normalizeIndianMobile(input.phone) ?? input.phone,
+    phone: normalizeMobile(input.phone) ?? input.phone,
     email: input.email.trim(),
     flat_type: input.flatType ?? "",
     landing: context.landing,
@@ -56,6 +57,9 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     flat_price: context.flat?.price ?? "",
     page_language: context.language,
     ...(context.visit ? visitFields(context.visit) : {}),
+    // A referral: the contact is the visitor who refers (they agreed to the notice); their friend rides along.
+    referral_name: context.referral?.name.trim() ?? "",
+    referral_phone: context.referral ? (normalizeMobile(context.referral.phone) ?? context.referral.phone) : "",
     ...context.attribution,
   };
   return {
@@ -81,15 +85,17 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
 }
 
 /**
- * A site visit's HubSpot fields (docs/decisions/0017-site-visits.md): the day as YYYY-MM-DD, the time in India
- * time as "11:00-12:00", the party's size and the pickup as HubSpot's single checkbox writes it.
+ * A site visit's HubSpot fields (docs/decisions/0017-site-visits.md): at the site or by video call, the day as
+ * YYYY-MM-DD, the time in India time as "11:00-12:00", the visitor's time zone when known, and for a visit at the
+ * site the party's size and the pickup as HubSpot's single checkbox writes it.
  */
 function visitFields(visit: VisitRequest): Record<string, string> {
   return {
+    visit_mode: visit.mode,
     visit_date: visit.date,
     visit_slot: `${visit.start}-${visit.end}`,
-    visit_visitors: String(visit.visitors),
-    visit_pickup: String(visit.pickup),
+    visitor_time_zone: visit.timeZone ?? "",
+    ...(visit.mode === "site" ? { visit_visitors: String(visit.visitors), visit_pickup: String(visit.pickup) } : {}),
   };
 }
 

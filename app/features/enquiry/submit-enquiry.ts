@@ -1,9 +1,9 @@
-import type { VisitBooking, VisitRequest } from "~/utils/enquiry-record";
+import type { Referral, VisitBooking } from "~/utils/enquiry-record";
 import { pageLanguage } from "~/utils/language";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
-import { buildSubmissionPayload, type FlatInterest, readHubspotCookie, sendSubmission } from "./form-submission";
+import { buildSubmissionPayload, type EnquiryAbout, readHubspotCookie, sendSubmission } from "./form-submission";
 
 /**
  * "saved": kept to send later, the device being offline. "unreachable": kept as well, though the device is online:
@@ -21,8 +21,7 @@ export type SubmitOutcome = "sent" | "saved" | "unreachable" | "rejected";
 export async function submitEnquiry(
   input: EnquiryInput,
   landing: string,
-  flat?: FlatInterest,
-  visit?: VisitRequest,
+  about: EnquiryAbout = {},
 ): Promise<SubmitOutcome> {
   const payload = buildSubmissionPayload(input, {
     pageUri: window.location.href,
@@ -31,8 +30,7 @@ export async function submitEnquiry(
     landing,
     attribution: readAttribution(sessionStorage),
     now: new Date(),
-    flat,
-    visit,
+    ...about,
     language: pageLanguage.code,
   });
   // Offline, only a service worker can take it (it answers at once); without one, the fetch would only fail.
@@ -48,5 +46,10 @@ export async function submitEnquiry(
  * its day and slot, and kept in the same queue when it cannot be. It asks no e-mail and no flat type.
  */
 export function submitVisitBooking({ name, phone, landing, flat, visit }: VisitBooking): Promise<SubmitOutcome> {
-  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, flat, visit);
+  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, { flat, visit });
+}
+
+/** A referral (/refer), sent as a booking is: the visitor's name and number, with their friend's. */
+export function submitReferral(visitor: Referral, friend: Referral): Promise<SubmitOutcome> {
+  return submitEnquiry({ ...visitor, email: "", marketingConsent: false }, "refer", { referral: friend });
 }

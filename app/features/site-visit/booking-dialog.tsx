@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { visitErrors, visitPicker } from "@content/visit-booking";
 import { Dialog } from "~/components/ui/dialog";
-import { saveEnquiryRecord, type VisitRequest } from "~/utils/enquiry-record";
+import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "~/utils/enquiry-record";
 import { localePath } from "~/utils/language";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
@@ -9,6 +9,7 @@ import { VisitConfirmation } from "./visit-confirmation";
 
 type Props = {
   page: string;
+  defaultMode?: VisitMode;
   flat?: { unit: string; price: string };
   submit: VisitSubmitter;
   onClose: () => void;
@@ -18,7 +19,7 @@ type Props = {
  * The picker in a native <dialog>. A booking HubSpot has goes on to /thank-you, which shows it with its calendar
  * links, as an enquiry from a flat's page does; one kept on the device shows the same here, with call and WhatsApp.
  */
-export function BookingDialog({ page, flat, submit, onClose }: Props) {
+export function BookingDialog({ page, flat, submit, onClose, defaultMode }: Props) {
   const [saved, setSaved] = useState<{ name: string; visit: VisitRequest } | null>(null);
   const [formError, setFormError] = useState<string>();
 
@@ -49,6 +50,8 @@ export function BookingDialog({ page, flat, submit, onClose }: Props) {
       visitEnd: visit.end,
       visitors: String(visit.visitors),
       pickup: visit.pickup ? "yes" : "no",
+      visitMode: visit.mode,
+      ...(visit.timeZone ? { visitorTimeZone: visit.timeZone } : {}),
       submittedAt: new Date().toISOString(),
     });
     window.location.assign(localePath("/thank-you"));
@@ -59,7 +62,7 @@ export function BookingDialog({ page, flat, submit, onClose }: Props) {
       {saved ? (
         <VisitConfirmation visit={saved.visit} name={saved.name} status="saved" />
       ) : (
-        <BookingForm onBook={book} formError={formError} />
+        <BookingForm onBook={book} formError={formError} defaultMode={defaultMode} />
       )}
     </Dialog>
   );

@@ -1,16 +1,18 @@
 import { type FormEvent, useId, useState } from "react";
 import { enquiry } from "@content/enquiry";
 import { privacyPolicyLink } from "@content/navigation";
+import { fillValues } from "@content/values";
 import { visitErrors, visitPicker } from "@content/visit-booking";
 import { dateWords, formatClock, visitRules } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
-import type { VisitRequest } from "~/utils/enquiry-record";
-import { normalizeIndianMobile } from "~/utils/indian-mobile";
-import { localePath } from "~/utils/language";
+import type { VisitMode, VisitRequest } from "~/utils/enquiry-record";
+import { localePath, pageLanguage } from "~/utils/language";
+import { normalizeMobile } from "~/utils/mobile-number";
 import { ChoiceChip } from "./choice-chip";
-import { type DayStatus, type VisitDay, visitDays } from "./visit-slots";
+import { deviceTimeZone, differsFromIndia, zonedTime, zoneName } from "./time-zones";
+import { type DayStatus, indiaTimeToUtc, type VisitDay, visitDays } from "./visit-slots";
 
 export type VisitorDetails = { name: string; phone: string };
 type Field = "day" | "time" | "name" | "phone";
@@ -18,6 +20,8 @@ type Errors = Partial<Record<Field, string>>;
 
 type Props = {
   onBook: (details: VisitorDetails, visit: VisitRequest) => Promise<void>;
+  /** The choice the form starts with: a visit at the site, or by video call (the NRI page). */
+  defaultMode?: VisitMode;
   /** A message from the last attempt, e.g. HubSpot refused it. */
   formError?: string;
 };
@@ -29,12 +33,30 @@ const statusWords: Record<Exclude<DayStatus, "open">, string> = {
 };
 const [noticeBefore = "", noticeAfter = ""] = visitPicker.notice.split("{link}");
 const visitorCounts = Array.from({ length: visitRules.maxVisitors }, (_, index) => index + 1);
+const modes = [
+  { mode: "site", icon: "map-pin", label: visitPicker.atSite, hint: visitPicker.atSiteHint },
+  { mode: "video", icon: "video", label: visitPicker.byVideo, hint: visitPicker.byVideoHint },
+] as const;
 
-/** The day, the time, the party and the pickup, then name and mobile number. */
-export function BookingForm({ onBook, formError }: Props) {
+/** "Fri 11:00 pm": an India time on a day as the clock reads it in the visitor's zone. */
+function timeThere(date: string, time: string, timeZone: string): string {
+  const there = zonedTime(indiaTimeToUtc(date, time), timeZone);
+  return `${dateWords.weekdaysShort[there.weekday]} ${formatClock(there.time)}`;
+}
+
+/**
+ * At the site or by video call; the day, the time (in India time, and in the visitor's own beside it when the
+ * device is set elsewhere), for a visit at the site the party and the pickup; then name and mobile number.
+ */
+export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) {
   const id = useId();
+  const [mode, setMode] = useState<VisitMode>(defaultMode);
   // "Today" is the visitor's clock read as India time, taken when the picker opens: never the build's.
   const [days, setDays] = useState<VisitDay[]>(() => visitDays(new Date(), visitRules));
+  const [timeZone] = useState(() => {
+    const zone = deviceTimeZone();
+    return differsFromIndia(zone, new Date()) ? zone : undefined;
+  });
   const [date, setDate] = useState(() => days.find((day) => day.status === "open")?.date);
   const [start, setStart] = useState<string>();
   const [errors, setErrors] = useState<Errors>({});
@@ -58,7 +80,7 @@ export function BookingForm({ onBook, formError }: Props) {
     if (!day) found.day = visitErrors.day;
     else if (!slot) found.time = visitErrors.time;
     if (name.length < 2) found.name = enquiry.errors.name;
-    if (!normalizeIndianMobile(phone)) found.phone = enquiry.errors.phone;
+    if (!normalizeMobile(phone)) found.phone = enquiry.errors.phone;
     setDays(current);
     setErrors(found);
     const firstInvalid = (["day", "time", "name", "phone"] as const).find((field) => found[field]);
@@ -67,14 +89,17 @@ export function BookingForm({ onBook, formError }: Props) {
       return;
     }
     setSending(true);
+    const zone = deviceTimeZone();
     await onBook(
       { name, phone },
       {
+        mode,
         date: day.date,
         start: slot.start,
         end: slot.end,
-        visitors: Number(data.get("visitors") ?? 1),
-        pickup: data.get("pickup") === "on",
+        visitors: mode === "site" ? Number(data.get("visitors") ?? 1) : 1,
+        pickup: mode === "site" && data.get("pickup") === "on",
+        ...(zone ? { timeZone: zone } : {}),
       },
     );
     setSending(false);
@@ -82,7 +107,34 @@ export function BookingForm({ onBook, formError }: Props) {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label={visitPicker.title} className="space-y-6">
-      <p className="text-muted">{visitPicker.intro}</p>
+      <fieldset>
+        <legend className="font-semibold text-ink">{visitPicker.how}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {modes.map((each) => (
+            <ChoiceChip
+              key={each.mode}
+              name="mode"
+              value={each.mode}
+              checked={mode === each.mode}
+              onChange={() => setMode(each.mode)}
+            >
+              <Icon name={each.icon} className="size-5" />
+              <span className="mt-1 font-semibold">{each.label}</span>
+              <span className="mt-0.5 px-1 text-xs font-normal">{each.hint}</span>
+            </ChoiceChip>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-muted">
+        {visitPicker.intro}
+        {timeZone && (
+          <span className="mt-1 block" data-your-zone={timeZone}>
+            {fillValues(visitPicker.yourTime, {
+              zone: zoneName(timeZone, pageLanguage.hreflang, new Date(), "longGeneric"),
+            })}
+          </span>
+        )}
+      </p>
       <fieldset aria-describedby={errors.day ? errorId("day") : undefined}>
         <legend className="font-semibold text-ink">{visitPicker.day}</legend>
         {errors.day && <FieldError id={errorId("day")} message={errors.day} />}
@@ -126,6 +178,11 @@ export function BookingForm({ onBook, formError }: Props) {
                 onChange={() => setStart(slot.start)}
               >
                 <span className="text-sm font-semibold">{formatClock(slot.start)}</span>
+                {timeZone && date && (
+                  <span className="text-xs" data-time-there>
+                    {timeThere(date, slot.start, timeZone)}
+                  </span>
+                )}
               </ChoiceChip>
             ))}
           </div>
@@ -133,7 +190,8 @@ export function BookingForm({ onBook, formError }: Props) {
           <p className="mt-2 text-sm text-muted">{visitPicker.chooseDayFirst}</p>
         )}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+      {/* Hidden, not removed, for a video call: the party and pickup chosen stay if the visitor switches back. */}
+      <div hidden={mode !== "site"} className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <div>
           <label htmlFor={`${id}-visitors`} className="block text-sm font-semibold text-ink">
             {visitPicker.visitors}

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import type { VisitMode } from "~/utils/enquiry-record";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import type { VisitSubmitter } from "./booking-types";
@@ -21,6 +22,10 @@ type Props = {
   flat?: { unit: string; price: string };
   /** Sends the booking through the enquiry path (the route passes it in: features do not import each other). */
   submit: VisitSubmitter;
+  /** The picker's first choice: at the site, or by video call (the NRI page's). */
+  defaultMode?: VisitMode;
+  /** The band's heading and text where a page words it its own way (the NRI page). */
+  words?: { heading: string; text: string };
   className?: string;
 };
 
@@ -28,7 +33,7 @@ type Props = {
  * The band that offers a site visit (#site-visit): the office's hours, a button that opens the day and time picker
  * once the page has hydrated, and call and WhatsApp, which book without any script. docs/decisions/0017-site-visits.md.
  */
-export function SiteVisitSection({ page, flat, submit, className }: Props) {
+export function SiteVisitSection({ page, flat, submit, defaultMode, words, className }: Props) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   const near = useNearViewport(ref);
@@ -45,9 +50,9 @@ export function SiteVisitSection({ page, flat, submit, className }: Props) {
         <div className="max-w-2xl">
           <p className="text-xs font-bold tracking-[0.22em] text-gold-300 uppercase">{visitSection.eyebrow}</p>
           <h2 id={headingId} className="mt-3 font-display text-heading">
-            {visitSection.heading}
+            {words?.heading ?? visitSection.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-brand-100">{visitSection.text}</p>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{words?.text ?? visitSection.text}</p>
           <p className="mt-5 flex items-start gap-3 text-brand-50">
             <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-gold-300" />
             <span>
@@ -86,7 +91,13 @@ export function SiteVisitSection({ page, flat, submit, className }: Props) {
       </div>
       {open && (
         <Suspense fallback={null}>
-          <BookingDialog page={page} flat={flat} submit={submit} onClose={() => setOpen(false)} />
+          <BookingDialog
+            page={page}
+            flat={flat}
+            submit={submit}
+            defaultMode={defaultMode}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </section>

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitRequest } from "~/utils/enquiry-record";
-import { formatVisit, googleCalendarUrl, siteLocation, visitWhatsappMessage } from "./visit-texts";
+import { formatVisit, formatVisitInZone, googleCalendarUrl, siteLocation, visitWhatsappMessage } from "./visit-texts";
 
 const words = visitConfirmation;
 const loadIcs = () => import("./visit-ics");
@@ -34,9 +34,13 @@ async function downloadIcs(visit: VisitRequest) {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The booked visit and the ways to keep it: calendar file, Google Calendar, directions, WhatsApp to sales. */
+/**
+ * The booked visit and the ways to keep it: calendar file, Google Calendar, directions (to a visit at the site),
+ * WhatsApp to sales. A visitor in another time zone also reads the visit in their own time.
+ */
 export function VisitConfirmation({ visit, name, status }: Props) {
   const headingId = useId();
+  const inTheirZone = formatVisitInZone(visit);
   const newTab = <span className="sr-only">{contact.newTab}</span>;
 
   // Fetched when the confirmation shows, so Add to calendar answers at once.
@@ -65,14 +69,29 @@ export function VisitConfirmation({ visit, name, status }: Props) {
       <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-brand-900">{words.when}</dt>
         <dd data-visit-when>{formatVisit(visit)}</dd>
-        <dt className="font-semibold text-brand-900">{words.where}</dt>
-        <dd>{siteLocation()}</dd>
-        <dt className="font-semibold text-brand-900">{words.visitors}</dt>
-        <dd>{visit.visitors}</dd>
-        {visitRules.pickup && (
+        {inTheirZone && (
           <>
-            <dt className="font-semibold text-brand-900">{words.pickup}</dt>
-            <dd>{visit.pickup ? words.pickupYes : words.pickupNo}</dd>
+            <dt className="font-semibold text-brand-900">{words.yourTime}</dt>
+            <dd data-visit-their-time>{inTheirZone}</dd>
+          </>
+        )}
+        {visit.mode === "video" ? (
+          <>
+            <dt className="font-semibold text-brand-900">{words.how}</dt>
+            <dd data-visit-mode="video">{words.videoHow}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-semibold text-brand-900">{words.where}</dt>
+            <dd>{siteLocation()}</dd>
+            <dt className="font-semibold text-brand-900">{words.visitors}</dt>
+            <dd>{visit.visitors}</dd>
+            {visitRules.pickup && (
+              <>
+                <dt className="font-semibold text-brand-900">{words.pickup}</dt>
+                <dd>{visit.pickup ? words.pickupYes : words.pickupNo}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
@@ -100,18 +119,20 @@ export function VisitConfirmation({ visit, name, status }: Props) {
             {newTab}
           </a>
         </li>
-        <li>
-          <a
-            href={site.address.mapsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("outline", "md", "w-full")}
-          >
-            <Icon name="navigation" className="size-4" />
-            {words.directions}
-            {newTab}
-          </a>
-        </li>
+        {visit.mode === "site" && (
+          <li>
+            <a
+              href={site.address.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("outline", "md", "w-full")}
+            >
+              <Icon name="navigation" className="size-4" />
+              {words.directions}
+              {newTab}
+            </a>
+          </li>
+        )}
         <li>
           <a
             href={whatsappUrl(visitWhatsappMessage(name, visit))}

@@ -4,9 +4,11 @@ import { site } from "@content/site";
 import { visitCalendar } from "@content/visit-booking";
 import { visitRules } from "@content/visits";
 import { buildVisitIcs, visitIcsFileName } from "./visit-ics";
-import { googleCalendarUrl, visitWhatsappMessage } from "./visit-texts";
+import { formatVisitInZone, googleCalendarUrl, visitWhatsappMessage } from "./visit-texts";
 
-const visit = { date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true };
+const visit = { mode: "site", date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true } as const;
+/** The same slot booked by video call from New York. */
+const call = { ...visit, mode: "video", visitors: 1, pickup: false, timeZone: "America/New_York" } as const;
 
 describe("buildVisitIcs", () => {
   // Parsed with ical.js, an independent RFC 5545 parser, as a calendar app would read it.
@@ -56,5 +58,33 @@ describe("the other ways to keep the visit", () => {
     expect(message).toContain("28 November 2026");
     expect(message).toContain("11:30 am to 12:30 pm");
     expect(message).toContain("3");
+  });
+});
+
+describe("a visit by video call from another time zone", () => {
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(buildVisitIcs(call))).getFirstSubcomponent("vevent")!);
+
+  it("is at the same instant in the calendar file: 11:30 IST, which is 1:00 am in New York", () => {
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-28T06:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-28T07:00:00.000Z");
+    expect(formatVisitInZone(call)).toBe("Saturday, 28 November 2026, 1:00 am to 2:00 am (Eastern Standard Time)");
+  });
+
+  it("is a call, not a place: its own title and place, no address, coordinates or map link", () => {
+    expect(event.summary).toBe(visitCalendar.videoTitle);
+    expect(event.location).toBe(visitCalendar.videoLocation);
+    expect(event.component.getFirstPropertyValue("geo")).toBeNull();
+    expect(event.component.getFirstPropertyValue("url")).toBeNull();
+  });
+
+  it("opens in Google Calendar in the visitor's zone, at the same instant", () => {
+    const url = new URL(googleCalendarUrl(call));
+    expect(url.searchParams.get("dates")).toBe("20261128T060000Z/20261128T070000Z");
+    expect(url.searchParams.get("ctz")).toBe("America/New_York");
+  });
+
+  it("has no time of its own for a visitor in India", () => {
+    expect(formatVisitInZone({ ...call, timeZone: "Asia/Kolkata" })).toBeNull();
+    expect(formatVisitInZone(visit)).toBeNull();
   });
 });

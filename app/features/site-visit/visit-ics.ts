@@ -3,7 +3,7 @@ import { site } from "@content/site";
 import { visitCalendar } from "@content/visit-booking";
 import { visitRules } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
-import { siteLocation, visitInstants } from "./visit-texts";
+import { visitEventWords, visitInstants } from "./visit-texts";
 
 /**
  * The visit as an iCalendar file (RFC 5545), made with the `ics` package. Loaded only when a confirmation is shown
@@ -13,6 +13,7 @@ import { siteLocation, visitInstants } from "./visit-texts";
  */
 export function buildVisitIcs(visit: VisitRequest): string {
   const { start, end } = visitInstants(visit);
+  const { title, description, location } = visitEventWords(visit);
   const { value, error } = createEvent({
     productId: `-//${site.builderName}//${site.projectName}//EN`,
     uid: `${visitCalendar.fileName}-${visit.date}-${visit.start.replace(":", "")}@${new URL(site.url).hostname}`,
@@ -22,11 +23,12 @@ export function buildVisitIcs(visit: VisitRequest): string {
     end: end.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: visitCalendar.title,
-    description: visitCalendar.description,
-    location: siteLocation(),
-    geo: { lat: site.address.geo.latitude, lon: site.address.geo.longitude },
-    url: site.address.mapsUrl,
+    title,
+    description,
+    location,
+    ...(visit.mode === "site"
+      ? { geo: { lat: site.address.geo.latitude, lon: site.address.geo.longitude }, url: site.address.mapsUrl }
+      : {}),
     alarms: [
       {
         action: "display",

@@ -106,8 +106,22 @@ describe("readVisit", () => {
   } as const;
 
   it("reads a stored visit", () => {
-    expect(readVisit(stored)).toEqual({ date: "2026-11-28", start: "11:30", end: "12:30", visitors: 3, pickup: true });
+    expect(readVisit(stored)).toEqual({
+      mode: "site",
+      date: "2026-11-28",
+      start: "11:30",
+      end: "12:30",
+      visitors: 3,
+      pickup: true,
+    });
     expect(readVisit({ ...stored, pickup: "no" })?.pickup).toBe(false);
+  });
+
+  it("reads a video-call visit and the visitor's zone, and drops a zone the platform does not know", () => {
+    const video = { ...stored, visitMode: "video", visitorTimeZone: "Europe/London" };
+    expect(readVisit(video)).toMatchObject({ mode: "video", timeZone: "Europe/London" });
+    expect(readVisit({ ...video, visitorTimeZone: "Nowhere/Else" })).not.toHaveProperty("timeZone");
+    expect(readVisit({ ...video, visitMode: "hologram" })?.mode).toBe("site");
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { VisitRules } from "@content/schema";
 import { weekdayIndex } from "@content/visits";
 import type { EnquiryRecord, VisitRequest } from "~/utils/enquiry-record";
+import { isTimeZone } from "./time-zones";
 
 /**
  * The days and times a site visit can be booked, from the site office's rules (content/visits.yaml). Pure: every
@@ -104,7 +105,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The visit an enquiry record holds (it comes from storage, so it is checked), or null. */
 export function readVisit(
-  record: Pick<EnquiryRecord, "visitDate" | "visitStart" | "visitEnd" | "visitors" | "pickup"> | null,
+  record: Pick<
+    EnquiryRecord,
+    "visitDate" | "visitStart" | "visitEnd" | "visitors" | "pickup" | "visitMode" | "visitorTimeZone"
+  > | null,
 ): VisitRequest | null {
   if (!record) return null;
   const { visitDate, visitStart, visitEnd } = record;
@@ -112,5 +116,14 @@ export function readVisit(
   if (!visitDate || !DATE.test(visitDate) || Number.isNaN(Date.parse(`${visitDate}T00:00:00Z`))) return null;
   if (!visitStart || !TIME.test(visitStart) || !visitEnd || !TIME.test(visitEnd) || visitEnd <= visitStart) return null;
   if (!Number.isInteger(visitors) || visitors < 1 || visitors > 99) return null;
-  return { date: visitDate, start: visitStart, end: visitEnd, visitors, pickup: record.pickup === "yes" };
+  const timeZone = record.visitorTimeZone && isTimeZone(record.visitorTimeZone) ? record.visitorTimeZone : undefined;
+  return {
+    mode: record.visitMode === "video" ? "video" : "site",
+    date: visitDate,
+    start: visitStart,
+    end: visitEnd,
+    visitors,
+    pickup: record.pickup === "yes",
+    ...(timeZone ? { timeZone } : {}),
+  };
 }

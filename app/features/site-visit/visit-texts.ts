@@ -3,6 +3,8 @@ import { fillValues } from "@content/values";
 import { visitCalendar, visitConfirmation } from "@content/visit-booking";
 import { type DateWords, dateWords, formatClock } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
+import { pageLanguage } from "~/utils/language";
+import { differsFromIndia, zonedTime, zoneName } from "./time-zones";
 import { indiaTimeToUtc, type Slot } from "./visit-slots";
 
 /** How a visit is written on the page, in WhatsApp and in calendars, from the words of content/en/visit-texts.yaml. */
@@ -28,6 +30,32 @@ export function formatVisit(visit: VisitRequest): string {
   return fillValues(visitConfirmation.whenValue, { date: formatVisitDate(visit.date), slot: formatSlot(visit) });
 }
 
+/**
+ * "Friday, 27 November 2026, 11:00 pm to 12:00 am (Eastern Standard Time)": the visit in the visitor's own time,
+ * or null when their zone is unknown or keeps India's clock.
+ */
+export function formatVisitInZone(visit: VisitRequest): string | null {
+  const { start, end } = visitInstants(visit);
+  if (!differsFromIndia(visit.timeZone, start)) return null;
+  const there = zonedTime(start, visit.timeZone);
+  return fillValues(visitConfirmation.yourTimeValue, {
+    date: formatVisitDate(there.date),
+    slot: formatSlot({ start: there.time, end: zonedTime(end, visit.timeZone).time }),
+    zone: zoneName(visit.timeZone, pageLanguage.hreflang, start),
+  });
+}
+
+/** The calendar event's title, notes and place: the site's address, or the video call. */
+export function visitEventWords(visit: VisitRequest): { title: string; description: string; location: string } {
+  return visit.mode === "video"
+    ? {
+        title: visitCalendar.videoTitle,
+        description: visitCalendar.videoDescription,
+        location: visitCalendar.videoLocation,
+      }
+    : { title: visitCalendar.title, description: visitCalendar.description, location: siteLocation() };
+}
+
 /** The site's address as calendars show it: the project's name, then the address of content/site.yaml. */
 export function siteLocation(): string {
   const { street, locality, region, postalCode } = site.address;
@@ -49,19 +77,27 @@ const calendarUtc = (instant: Date) =>
 /** Google Calendar's link that opens a new event filled in with the visit (its documented `render?action=TEMPLATE`). */
 export function googleCalendarUrl(visit: VisitRequest): string {
   const { start, end } = visitInstants(visit);
+  const { title, description, location } = visitEventWords(visit);
   const params = new URLSearchParams({
     action: "TEMPLATE",
-    text: visitCalendar.title,
+    text: title,
     dates: `${calendarUtc(start)}/${calendarUtc(end)}`,
-    details: visitCalendar.description,
-    location: siteLocation(),
-    ctz: "Asia/Kolkata",
+    details: description,
+    location,
+    // The event's zone: India's for a visit at the site, the visitor's own for a call.
+    ctz: (visit.mode === "video" && visit.timeZone) || "Asia/Kolkata",
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
 /** The WhatsApp message to the sales number that states the visit. */
 export function visitWhatsappMessage(name: string, visit: VisitRequest): string {
+  if (visit.mode === "video")
+    return fillValues(visitConfirmation.whatsappVideoMessage, {
+      name,
+      date: formatVisitDate(visit.date),
+      slot: formatSlot(visit),
+    });
   return fillValues(visitConfirmation.whatsappMessage, {
     name,
     date: formatVisitDate(visit.date),

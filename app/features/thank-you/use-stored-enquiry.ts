@@ -13,6 +13,8 @@ const FIELDS = [
   "visitEnd",
   "visitors",
   "pickup",
+  "visitMode",
+  "visitorTimeZone",
 ] as const satisfies readonly (keyof EnquiryRecord)[];
 
 export type StoredEnquiry = Pick<EnquiryRecord, (typeof FIELDS)[number]>;

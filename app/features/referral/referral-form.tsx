@@ -1,0 +1,171 @@
+import { type FormEvent, useId, useState } from "react";
+import { enquiry } from "@content/enquiry";
+import { privacyPolicyLink } from "@content/navigation";
+import { referralPage } from "@content/referral";
+import { contact } from "@content/ui";
+import { fillValues } from "@content/values";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { FormField } from "~/components/ui/form-field";
+import { Icon } from "~/components/ui/icon";
+import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import type { Referral } from "~/utils/enquiry-record";
+import { localePath } from "~/utils/language";
+import { normalizeMobile } from "~/utils/mobile-number";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * Sends a referral through the enquiry path (the route passes the enquiry feature's `submitReferral`): "sent" once
+ * HubSpot has it, "saved" or "unreachable" when it waits in the device's queue, "rejected" when HubSpot refused it.
+ */
+export type ReferralSubmitter = (
+  visitor: Referral,
+  friend: Referral,
+) => Promise<"sent" | "saved" | "unreachable" | "rejected">;
+
+type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
+type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept" };
+
+const { form, errors: referralErrors } = referralPage;
+const [noticeBefore = "", noticeAfter = ""] = form.notice.split("{link}");
+
+/** What is wrong with a referral, field by field; nothing when it can be sent. */
+function checkReferral(visitor: Referral, friend: Referral): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  const visitorPhone = normalizeMobile(visitor.phone);
+  const friendPhone = normalizeMobile(friend.phone);
+  if (visitor.name.length < 2) found.yourName = enquiry.errors.name;
+  if (!visitorPhone) found.yourPhone = enquiry.errors.phone;
+  if (friend.name.length < 2) found.friendName = referralErrors.friendName;
+  if (!friendPhone) found.friendPhone = enquiry.errors.phone;
+  else if (friendPhone === visitorPhone) found.friendPhone = referralErrors.samePhone;
+  return found;
+}
+
+/**
+ * Refer a friend: the visitor's name and number, their friend's, sent as an enquiry is and kept on the device when
+ * it cannot be (docs/decisions/0025-buyer-checks.md). Before the page's script runs, or without it, WhatsApp and a
+ * call do the same.
+ */
+export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>({ phase: "form" });
+  const [visitor, setVisitor] = useState<Referral>({ name: "", phone: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const read = (name: Field) => String(data.get(name) ?? "").trim();
+    const you = { name: read("yourName"), phone: read("yourPhone") };
+    const friend = { name: read("friendName"), phone: read("friendPhone") };
+    const found = checkReferral(you, friend);
+    setErrors(found);
+    setFormError(undefined);
+    const firstInvalid = (["yourName", "yourPhone", "friendName", "friendPhone"] as const).find((f) => found[f]);
+    if (firstInvalid) {
+      element.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    const outcome = await submit(you, friend);
+    setSending(false);
+    setVisitor(you);
+    if (outcome === "rejected") setFormError(enquiry.errors.notSent);
+    else if (outcome === "sent") setState({ phase: "sent", friend: friend.name });
+    else setState({ phase: "kept" });
+  }
+
+  if (!hydrated) return <ReferWithoutForm />;
+  if (state.phase !== "form")
+    return (
+      <div role="status" data-referral={state.phase} className="space-y-5 text-center">
+        {state.phase === "sent" ? (
+          <p className="flex flex-col items-center gap-3 font-display text-2xl text-brand-900">
+            <Icon name="circle-check" className="size-12 text-brand-700" />
+            {fillValues(referralPage.sent, { friend: state.friend })}
+          </p>
+        ) : (
+          <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-left text-ink">
+            <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
+            <p>
+              <strong className="block">{enquiry.saved.heading}</strong>
+              {enquiry.saved.text}
+            </p>
+          </div>
+        )}
+        <button type="button" onClick={() => setState({ phase: "form" })} className={buttonClasses("outline", "md")}>
+          <Icon name="users" className="size-4" />
+          {referralPage.another}
+        </button>
+      </div>
+    );
+
+  const phoneInput = { type: "tel", inputMode: "tel", placeholder: enquiry.form.phonePlaceholder } as const;
+  const fieldProps = (name: Field) => ({ id: `${id}-${name}`, name, required: true, error: errors[name] });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label={form.label} className="space-y-6" data-referral="form">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-xl text-brand-900">{form.you}</legend>
+        <FormField {...fieldProps("yourName")} label={form.yourName} autoComplete="name" defaultValue={visitor.name} />
+        <FormField
+          {...fieldProps("yourPhone")}
+          {...phoneInput}
+          label={form.yourPhone}
+          autoComplete="tel"
+          defaultValue={visitor.phone}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-xl text-brand-900">{form.friend}</legend>
+        <FormField {...fieldProps("friendName")} label={form.friendName} autoComplete="off" />
+        <FormField {...fieldProps("friendPhone")} {...phoneInput} label={form.friendPhone} autoComplete="off" />
+      </fieldset>
+      {formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger">
+          {formError}
+        </p>
+      )}
+      <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
+        <Icon name="send" className="size-4" />
+        {sending ? form.sending : form.send}
+      </button>
+      <p className="text-xs leading-relaxed text-muted">
+        {noticeBefore}
+        <a href={localePath(privacyPolicyLink.href)} className="font-semibold text-brand-800 underline">
+          {enquiry.consent.privacyLink}
+        </a>
+        {noticeAfter}
+      </p>
+    </form>
+  );
+}
+
+/** WhatsApp with the referral's outline written in, and a call: the page before its script runs, or without it. */
+function ReferWithoutForm() {
+  return (
+    <div data-referral="without-script">
+      <p className="text-muted">{referralPage.noScript.text}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <a
+          href={whatsappUrl(referralPage.noScript.whatsappMessage)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("whatsapp", "md", "w-full")}
+        >
+          <Icon name="message-circle" className="size-4" />
+          {contact.chatOnWhatsapp}
+          <span className="sr-only">{contact.newTab}</span>
+        </a>
+        <a href={telUrl()} className={buttonClasses("outline", "md", "w-full")}>
+          <Icon name="phone" className="size-4" />
+          {contact.call}
+        </a>
+      </div>
+    </div>
+  );
+}
