@@ -69,7 +69,7 @@ describe("the posts' figures come from the facts and the floor plans", () => {
       "₹49 lakhs",
       "₹52 lakhs",
       "₹40 per sq ft per floor",
-      "1600 sq ft × ₹40 × 3 = ₹192000",
+      "1250 sq ft × ₹40 × 3 = ₹150000",
     ]) {
       expect(filledWithChangedFacts, text).toContain(text);
     }

@@ -7,22 +7,6 @@ import { site } from "@content/site";
 import { hubspotHosts } from "~/features/enquiry/form-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
-const DATA_SUFFIX = ".data";
-/** React Router's data file of the home page (its other pages': "<path>.data"). */
-const ROOT_DATA = "/_root.data";
-
-/**
- * The page whose data a client-side navigation fetches: "/blog.data" is /blog's, "/_root.data" the home
- * page's (React Router's single-fetch URLs); null for anything else.
- */
-export function pagePathOfData(pathname: string): string | null {
-  const language = languageOfPath(pathname);
-  if (pathname === `${language.prefix}${ROOT_DATA}`) return pathIn(language, "/");
-  return pathname.endsWith(DATA_SUFFIX) && pathname.length > DATA_SUFFIX.length + 1
-    ? pathname.slice(0, -DATA_SUFFIX.length)
-    : null;
-}
-
 function patternRegExp(pattern: string): RegExp {
   const segments = pattern
     .split("/")
@@ -63,20 +47,4 @@ export function offlinePageFor(pathname: string): string {
 /** The prefix of HubSpot's form-submission endpoint (Forms API v3) that the site's own form posts to. */
 export function submissionPrefix(region: string): string {
   return `${hubspotHosts(region).submitApi}/submissions/v3/integration/submit/`;
-}
-
-/**
- * React Router's answer to a data request that says "load this page as a document" (a redirect that
- * reloads, which its single-fetch client follows with window.location). The worker gives it for the
- * data of a page it cannot fetch and does not hold, so the visitor gets the saved page or the offline
- * page instead of an error screen.
- */
-export function reloadDocumentResponse(dataUrl: URL): Response {
-  const target = new URL(dataUrl.href);
-  target.pathname = pagePathOfData(target.pathname) ?? "/";
-  target.searchParams.delete("_routes");
-  return new Response(null, {
-    status: 204,
-    headers: { "X-Remix-Redirect": `${target.pathname}${target.search}`, "X-Remix-Reload-Document": "true" },
-  });
 }

@@ -27,14 +27,7 @@ import {
 } from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
-import {
-  isBrochure,
-  isKeptPage,
-  offlinePageFor,
-  pagePathOfData,
-  reloadDocumentResponse,
-  submissionPrefix,
-} from "./requests";
+import { isBrochure, isKeptPage, offlinePageFor, submissionPrefix } from "./requests";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -70,11 +63,13 @@ self.addEventListener("message", (event) => {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** A page, asked for as a document or as React Router's data for a client-side navigation. */
+/**
+ * A page, asked for as a document. (Every move between pages is a page load since the links became anchors,
+ * docs/decisions/0024: React Router's data requests, which the worker used to answer too, are made no more.)
+ */
 function pagePath(request: Request, url: URL): string | null {
   if (!sameOrigin(url) || url.pathname.startsWith(ADMIN_PATH)) return null;
-  if (request.mode === "navigate") return url.pathname;
-  return pagePathOfData(url.pathname);
+  return request.mode === "navigate" ? url.pathname : null;
 }
 
 /** The pages are static files: the query changes nothing in them, so one copy per path. */
@@ -87,21 +82,10 @@ const withoutQuery: WorkboxPlugin = {
 };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
-/**
- * A flat visited by a client-side navigation brought only its data: save its page too, so it also opens
- * from the address bar or the history without a connection.
- */
-const keepPageOfData: WorkboxPlugin = {
-  cacheDidUpdate: async ({ request, event }) => {
-    const page = pagePathOfData(new URL(request.url).pathname);
-    if (page !== null) event.waitUntil(keptPages.handle({ event, request: new Request(page) }));
-  },
-};
-
 const keptPages: NetworkFirst = new NetworkFirst({
   cacheName: "kept-pages",
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [withoutQuery, okOnly, keepPageOfData],
+  plugins: [withoutQuery, okOnly],
 });
 
 const pages = new NetworkFirst({
@@ -206,6 +190,5 @@ async function sendEach(queue: Queue): Promise<void> {
 setCatchHandler(async ({ request, url }) => {
   if (request.mode === "navigate")
     return (await matchPrecache(offlinePageFor(url?.pathname ?? "/"))) ?? Response.error();
-  if (url && pagePathOfData(url.pathname) !== null) return reloadDocumentResponse(url);
   return Response.error();
 });

@@ -491,16 +491,18 @@ function walk(dir: string): string[] {
  */
 function deployChangedStylesheet(from: string, to: string, stylesheet: string): string {
   cpSync(from, to, { recursive: true });
-  const hashes = new Map<string, string>();
   const assets = readdirSync(path.join(to, "assets"));
   const manifest = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
   // The visit picker's files (one per language), which the open page has not loaded: gone from the server after
   // the deploy.
   const pickerModules = assets.filter((name) => /^booking-dialog-[\w-]{8}\.js$/.test(name));
+  // Each page's entry file imports the manifest, so it changes, and its name (its content's hash) with it.
+  const entryFiles = assets.filter((name) => /^start-[\w-]+\.js$/.test(name));
   const renames = new Map([
     [stylesheet, stylesheet.replace(/-[\w-]+\.css$/, "-deploy2.css")],
     [`/assets/${manifest}`, "/assets/manifest-deploy2.js"],
     ...pickerModules.map((name, index) => [`/assets/${name}`, `/assets/booking-dialog-deploy2-${index}.js`] as const),
+    ...entryFiles.map((name, index) => [`/assets/${name}`, `/assets/start-deploy2-${index}.js`] as const),
   ]);
   for (const file of walk(to)) {
     // The compressed copies would be served instead of the changed files; the server falls back to these.
@@ -509,22 +511,12 @@ function deployChangedStylesheet(from: string, to: string, stylesheet: string): 
       continue;
     }
     if (!/\.(html|js|data|css)$/.test(file)) continue;
-    const original = readFileSync(file, "utf8");
-    let text = original;
+    let text = readFileSync(file, "utf8");
     for (const [before, after] of renames) {
       text = text.replaceAll(before, after).replaceAll(before.slice(1), after.slice(1));
     }
     writeFileSync(file, text);
-    // The entry block's text names the manifest, and the CSP allows it by its hash (docs/decisions/0004).
-    const [before, after] = [original, text].map((html) => [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => body!));
-    before!.forEach((body, index) => {
-      if (body !== after![index]) hashes.set(sha256(body), sha256(after![index]!));
-    });
   }
-  const headers = path.join(to, "_headers");
-  let policy = readFileSync(headers, "utf8");
-  for (const [before, after] of hashes) policy = policy.replaceAll(before, after);
-  writeFileSync(headers, policy);
   for (const [before, after] of renames) renameSync(path.join(to, before), path.join(to, after));
   const css = path.join(to, renames.get(stylesheet)!);
   writeFileSync(css, `${readFileSync(css, "utf8")}\n:root{--deploy:2}\n`);
@@ -539,9 +531,6 @@ function deployChangedStylesheet(from: string, to: string, stylesheet: string): 
   );
   return renames.get(stylesheet)!;
 }
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -10,8 +10,11 @@ import { localePath } from "~/utils/language";
 
 export function SiteFooter() {
   const { address, rera } = site;
+  // Laid out only near the screen (render-when-near, app/styles/app.css); until then it keeps the height it has on
+  // a phone (about 1,000 px with its seven links) or from 768 px (about 600 px), so nothing below or measured
+  // over it moves when it renders (measured 2026-11-26; a new link adds about 28 px on a phone).
   return (
-    <footer className="bg-brand-950 text-brand-50 render-when-near print:hidden">
+    <footer className="bg-brand-950 text-brand-50 render-when-near [--near-placeholder:63rem] md:[--near-placeholder:37.5rem] print:hidden">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
         <div className="space-y-4">
           <Logo tone="light" />

@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { enquiry } from "@content/enquiry";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
-import { Icon } from "~/components/ui/icon";
+import { FormAlert, SubmitButton } from "~/components/ui/form-parts";
 import {
   type EnquiryErrors,
   type EnquiryInput,
@@ -95,15 +94,8 @@ export function FallbackForm({ onSubmit, formError }: Props) {
         <input type="checkbox" name="marketingConsent" className="mt-0.5 size-5 shrink-0 accent-brand-900" />
         {enquiry.consent.marketing} {form.optional}
       </label>
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
-        <Icon name="send" className="size-4" />
-        {sending ? form.sending : form.send}
-      </button>
+      <FormAlert message={formError} />
+      <SubmitButton icon="send" label={form.send} sendingLabel={form.sending} sending={sending} />
     </form>
   );
 }

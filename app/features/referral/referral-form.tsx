@@ -1,15 +1,14 @@
 import { type FormEvent, useId, useState } from "react";
 import { enquiry } from "@content/enquiry";
-import { privacyPolicyLink } from "@content/navigation";
 import { referralPage } from "@content/referral";
 import { contact } from "@content/ui";
 import { fillValues } from "@content/values";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
+import { FormAlert, PrivacyNotice, SubmitButton } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { Referral } from "~/utils/enquiry-record";
-import { localePath } from "~/utils/language";
 import { normalizeMobile } from "~/utils/mobile-number";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -26,7 +25,6 @@ type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
 type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept" };
 
 const { form, errors: referralErrors } = referralPage;
-const [noticeBefore = "", noticeAfter = ""] = form.notice.split("{link}");
 
 /** What is wrong with a referral, field by field; nothing when it can be sent. */
 function checkReferral(visitor: Referral, friend: Referral): Partial<Record<Field, string>> {
@@ -125,22 +123,9 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
         <FormField {...fieldProps("friendName")} label={form.friendName} autoComplete="off" />
         <FormField {...fieldProps("friendPhone")} {...phoneInput} label={form.friendPhone} autoComplete="off" />
       </fieldset>
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
-        <Icon name="send" className="size-4" />
-        {sending ? form.sending : form.send}
-      </button>
-      <p className="text-xs leading-relaxed text-muted">
-        {noticeBefore}
-        <a href={localePath(privacyPolicyLink.href)} className="font-semibold text-brand-800 underline">
-          {enquiry.consent.privacyLink}
-        </a>
-        {noticeAfter}
-      </p>
+      <FormAlert message={formError} />
+      <SubmitButton icon="send" label={form.send} sendingLabel={form.sending} sending={sending} />
+      <PrivacyNotice text={form.notice} linkLabel={enquiry.consent.privacyLink} />
     </form>
   );
 }

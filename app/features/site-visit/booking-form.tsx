@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { enquiry } from "@content/enquiry";
-import { privacyPolicyLink } from "@content/navigation";
 import { fillValues } from "@content/values";
 import { visitErrors, visitPicker } from "@content/visit-booking";
 import { dateWords, formatClock, visitRules } from "@content/visits";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
+import { FormAlert, PrivacyNotice, SubmitButton } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
 import type { VisitMode, VisitRequest } from "~/utils/enquiry-record";
-import { localePath, pageLanguage } from "~/utils/language";
+import { pageLanguage } from "~/utils/language";
 import { normalizeMobile } from "~/utils/mobile-number";
 import { ChoiceChip } from "./choice-chip";
 import { deviceTimeZone, differsFromIndia, zonedTime, zoneName } from "./time-zones";
@@ -31,7 +30,6 @@ const statusWords: Record<Exclude<DayStatus, "open">, string> = {
   holiday: visitPicker.holiday,
   over: visitPicker.noTimesLeft,
 };
-const [noticeBefore = "", noticeAfter = ""] = visitPicker.notice.split("{link}");
 const visitorCounts = Array.from({ length: visitRules.maxVisitors }, (_, index) => index + 1);
 const modes = [
   { mode: "site", icon: "map-pin", label: visitPicker.atSite, hint: visitPicker.atSiteHint },
@@ -242,22 +240,14 @@ export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) 
           error={errors.phone}
         />
       </div>
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-danger">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
-        <Icon name="calendar-check" className="size-5" />
-        {sending ? visitPicker.sending : visitPicker.send}
-      </button>
-      <p className="text-xs leading-relaxed text-muted">
-        {noticeBefore}
-        <a href={localePath(privacyPolicyLink.href)} className="font-semibold text-brand-800 underline">
-          {visitPicker.privacyLink}
-        </a>
-        {noticeAfter}
-      </p>
+      <FormAlert message={formError} />
+      <SubmitButton
+        icon="calendar-check"
+        label={visitPicker.send}
+        sendingLabel={visitPicker.sending}
+        sending={sending}
+      />
+      <PrivacyNotice text={visitPicker.notice} linkLabel={visitPicker.privacyLink} />
     </form>
   );
 }
