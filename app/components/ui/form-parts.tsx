@@ -19,12 +19,23 @@ export function FormAlert({ message }: { message?: string }) {
   );
 }
 
-type SubmitProps = { icon: IconName; label: string; sendingLabel: string; sending: boolean };
+type SubmitProps = {
+  icon: IconName;
+  label: string;
+  sendingLabel: string;
+  sending: boolean;
+  /** Disabled for another reason, e.g. until the page's script can send the form. */
+  disabled?: boolean;
+};
 
 /** The form's one primary button, disabled and relabelled while the form is being sent. */
-export function SubmitButton({ icon, label, sendingLabel, sending }: SubmitProps) {
+export function SubmitButton({ icon, label, sendingLabel, sending, disabled = false }: SubmitProps) {
   return (
-    <button type="submit" disabled={sending} className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}>
+    <button
+      type="submit"
+      disabled={sending || disabled}
+      className={buttonClasses("primary", "lg", "w-full disabled:opacity-70")}
+    >
       <Icon name={icon} className="size-5" />
       {sending ? sendingLabel : label}
     </button>

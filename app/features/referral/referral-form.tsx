@@ -41,8 +41,9 @@ function checkReferral(visitor: Referral, friend: Referral): Partial<Record<Fiel
 
 /**
  * Refer a friend: the visitor's name and number, their friend's, sent as an enquiry is and kept on the device when
- * it cannot be (docs/decisions/0025-buyer-checks.md). Before the page's script runs, or without it, WhatsApp and a
- * call do the same.
+ * it cannot be (docs/decisions/0025-buyer-checks.md). The form is in the page's HTML, so nothing moves when the
+ * script arrives: its fields take typing at once, its button waits for the script. Without script (CSS's
+ * `scripting: none`), WhatsApp and a call stand in for it.
  */
 export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
   const id = useId();
@@ -77,7 +78,6 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
     else setState({ phase: "kept" });
   }
 
-  if (!hydrated) return <ReferWithoutForm />;
   if (state.phase !== "form")
     return (
       <div role="status" data-referral={state.phase} className="space-y-5 text-center">
@@ -106,34 +106,54 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
   const fieldProps = (name: Field) => ({ id: `${id}-${name}`, name, required: true, error: errors[name] });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={form.label} className="space-y-6" data-referral="form">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 font-display text-xl text-brand-900">{form.you}</legend>
-        <FormField {...fieldProps("yourName")} label={form.yourName} autoComplete="name" defaultValue={visitor.name} />
-        <FormField
-          {...fieldProps("yourPhone")}
-          {...phoneInput}
-          label={form.yourPhone}
-          autoComplete="tel"
-          defaultValue={visitor.phone}
+    <>
+      <ReferWithoutForm />
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={form.label}
+        className="space-y-6 noscript:hidden"
+        data-referral="form"
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-display text-xl text-brand-900">{form.you}</legend>
+          <FormField
+            {...fieldProps("yourName")}
+            label={form.yourName}
+            autoComplete="name"
+            defaultValue={visitor.name}
+          />
+          <FormField
+            {...fieldProps("yourPhone")}
+            {...phoneInput}
+            label={form.yourPhone}
+            autoComplete="tel"
+            defaultValue={visitor.phone}
+          />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 font-display text-xl text-brand-900">{form.friend}</legend>
+          <FormField {...fieldProps("friendName")} label={form.friendName} autoComplete="off" />
+          <FormField {...fieldProps("friendPhone")} {...phoneInput} label={form.friendPhone} autoComplete="off" />
+        </fieldset>
+        <FormAlert message={formError} />
+        <SubmitButton
+          icon="send"
+          label={form.send}
+          sendingLabel={form.sending}
+          sending={sending}
+          disabled={!hydrated}
         />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 font-display text-xl text-brand-900">{form.friend}</legend>
-        <FormField {...fieldProps("friendName")} label={form.friendName} autoComplete="off" />
-        <FormField {...fieldProps("friendPhone")} {...phoneInput} label={form.friendPhone} autoComplete="off" />
-      </fieldset>
-      <FormAlert message={formError} />
-      <SubmitButton icon="send" label={form.send} sendingLabel={form.sending} sending={sending} />
-      <PrivacyNotice text={form.notice} linkLabel={enquiry.consent.privacyLink} />
-    </form>
+        <PrivacyNotice text={form.notice} linkLabel={enquiry.consent.privacyLink} />
+      </form>
+    </>
   );
 }
 
-/** WhatsApp with the referral's outline written in, and a call: the page before its script runs, or without it. */
+/** WhatsApp with the referral's outline written in, and a call: the page without script. */
 function ReferWithoutForm() {
   return (
-    <div data-referral="without-script">
+    <div data-referral="without-script" className="hidden noscript:block">
       <p className="text-muted">{referralPage.noScript.text}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <a
