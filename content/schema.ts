@@ -1900,6 +1900,9 @@ export const ReferralFileSchema = z
         whatsappMessage: text.describe("The WhatsApp message that button starts"),
       })
       .strict(),
+    unreachableMessage: withValues("name", "phone", "friendName", "friendPhone").describe(
+      "When the referral could not reach us from this browser: the WhatsApp message that sends it, written out",
+    ),
   })
   .strict();
 

@@ -101,6 +101,41 @@ test.describe("referring a friend", () => {
   });
 });
 
+test.describe("a referral HubSpot cannot be reached for", () => {
+  test.skip(({ isMobile }) => !isMobile, "one width is enough");
+
+  test("online but blocked, it is kept, said so, and offered by WhatsApp written out", async ({ page }) => {
+    let status = 503;
+    const posted = await answerSubmissions(page, () => status);
+    await page.goto("/refer");
+    await waitForHydration(page);
+    await page.getByLabel(english.form.yourName).fill("Srinivas");
+    await page.getByLabel(english.form.yourPhone).fill("9848022338");
+    await page.getByLabel(english.form.friendName).fill("Padma");
+    await page.getByLabel(english.form.friendPhone).fill("9000000002");
+    await page.getByRole("button", { name: english.form.send }).click();
+
+    await expect(page.getByRole("status")).toContainText(enquiry.unreachable.heading);
+    const whatsapp = new URL(
+      (await page.getByRole("link", { name: new RegExp(enquiry.unreachable.whatsapp) }).getAttribute("href"))!,
+    );
+    expect(whatsapp.searchParams.get("text")).toBe(
+      fillValues(english.unreachableMessage, {
+        name: "Srinivas",
+        phone: "9848022338",
+        friendName: "Padma",
+        friendPhone: "9000000002",
+      }),
+    );
+    expect(posted).toEqual([]);
+    // Kept, and sent on the next visit once HubSpot answers.
+    status = 200;
+    await page.reload();
+    await expect.poll(() => posted.length).toBe(1);
+    expect(fieldsOf(posted[0])).toMatchObject({ landing: "refer", referral_name: "Padma" });
+  });
+});
+
 test.describe("/refer without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.skip(({ isMobile }) => isMobile, "once is enough");

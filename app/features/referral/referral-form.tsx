@@ -22,7 +22,9 @@ export type ReferralSubmitter = (
 ) => Promise<"sent" | "saved" | "unreachable" | "rejected">;
 
 type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
-type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept" };
+/** kept: waiting in the device's queue; `written` is the referral written out when the device is online yet it did
+ * not reach us (a blocker, a firewall), to send it by WhatsApp now. */
+type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept"; written?: string };
 
 const { form, errors: referralErrors } = referralPage;
 
@@ -75,7 +77,20 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
     setVisitor(you);
     if (outcome === "rejected") setFormError(enquiry.errors.notSent);
     else if (outcome === "sent") setState({ phase: "sent", friend: friend.name });
-    else setState({ phase: "kept" });
+    else
+      setState({
+        phase: "kept",
+        ...(outcome === "unreachable"
+          ? {
+              written: fillValues(referralPage.unreachableMessage, {
+                name: you.name,
+                phone: you.phone,
+                friendName: friend.name,
+                friendPhone: friend.phone,
+              }),
+            }
+          : {}),
+      });
   }
 
   if (state.phase !== "form")
@@ -87,13 +102,7 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
             {fillValues(referralPage.sent, { friend: state.friend })}
           </p>
         ) : (
-          <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-left text-ink">
-            <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
-            <p>
-              <strong className="block">{enquiry.saved.heading}</strong>
-              {enquiry.saved.text}
-            </p>
-          </div>
+          <KeptOnDevice written={state.written} />
         )}
         <button type="button" onClick={() => setState({ phase: "form" })} className={buttonClasses("outline", "md")}>
           <Icon name="users" className="size-4" />
@@ -147,6 +156,34 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
         <PrivacyNotice text={form.notice} linkLabel={enquiry.consent.privacyLink} />
       </form>
     </>
+  );
+}
+
+/** The referral waits on the device; when the device is online yet it did not reach us, WhatsApp sends it now. */
+function KeptOnDevice({ written }: { written?: string }) {
+  const words = written ? enquiry.unreachable : enquiry.saved;
+  return (
+    <div className="space-y-4 text-left">
+      <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-ink">
+        <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
+        <p>
+          <strong className="block">{words.heading}</strong>
+          {words.text}
+        </p>
+      </div>
+      {written && (
+        <a
+          href={whatsappUrl(written)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("whatsapp", "md", "w-full")}
+        >
+          <Icon name="message-circle" className="size-4" />
+          {enquiry.unreachable.whatsapp}
+          <span className="sr-only">{contact.newTab}</span>
+        </a>
+      )}
+    </div>
   );
 }
 
