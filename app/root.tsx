@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
-import { errorPage } from "@content/ui";
+import { languageOf } from "@content/languages";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
@@ -9,13 +11,16 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
 import { ServiceWorkerRegistration } from "~/features/offline/service-worker-registration";
 import { brandColors } from "~/styles/brand";
-import { localePath, pageLanguage } from "~/utils/language";
 import { useLayoutChrome } from "~/utils/layout-handle";
+import { layoutWords } from "~/utils/layout-words";
+import { ContentProvider, useContent } from "~/utils/use-content";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 import teluguFontsStylesheetUrl from "./styles/fonts-te.css?url";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
+
+const pageLanguage = languageOf(layoutWords.language.language);
 
 /** Each page's web fonts: a Telugu page adds the Telugu face (app/styles/fonts-te.css). */
 const fontStylesheets =
@@ -60,7 +65,7 @@ export default function App() {
   const { pathname } = useLocation();
   useFullLayoutForJumps();
   return (
-    <>
+    <ContentProvider words={layoutWords}>
       <SkipLink />
       {chrome.siteHeader && <SiteHeader path={pathname} />}
       <main id="main" tabIndex={-1} className="outline-none">
@@ -71,11 +76,21 @@ export default function App() {
       <EnquiryBackgroundSync />
       <ServiceWorkerRegistration />
       <RevealOnScroll />
-    </>
+    </ContentProvider>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  return (
+    <ContentProvider words={layoutWords}>
+      <ErrorPage {...props} />
+    </ContentProvider>
+  );
+}
+
+function ErrorPage({ error }: Route.ErrorBoundaryProps) {
+  const { errorPage } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { amenities as amenitiesData, section, specifications as specificationsData } from "./generated/amenities";
 import type { AmenitiesFileSchema } from "./schema";
-
-type Amenities = z.output<typeof AmenitiesFileSchema>;
+import type { Words } from "./words";
 
 /** Amenities (#amenities), from content/en/amenities.yaml: the amenity cards and the specification list. */
-export const amenitiesSection: Amenities["section"] = section;
-export const amenities: Amenities["amenities"] = amenitiesData;
-export const specifications: Amenities["specifications"] = specificationsData;
+export function amenitiesContent(words: Words) {
+  const file: z.output<typeof AmenitiesFileSchema> = words.amenities;
+  return { amenitiesSection: file.section, amenities: file.amenities, specifications: file.specifications };
+}

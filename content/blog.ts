@@ -1,13 +1,16 @@
 import type { z } from "zod";
-import data from "./generated/blog";
 import type { BlogFileSchema } from "./schema";
 import { fillValues } from "./values";
-
-const blogData: z.output<typeof BlogFileSchema> = data;
+import type { Words } from "./words";
 
 /** The blog's words, from content/en/blog.yaml: the /blog heading and the words around each post. */
-export const blog = {
-  ...blogData,
-  readingTime: (minutes: number) => fillValues(blogData.readingTime, { minutes }),
-  byline: (author: string) => fillValues(blogData.byline, { author }),
-};
+export function blogContent(words: Words) {
+  const file: z.output<typeof BlogFileSchema> = words.blog;
+  return {
+    blog: {
+      ...file,
+      readingTime: (minutes: number) => fillValues(file.readingTime, { minutes }),
+      byline: (author: string) => fillValues(file.byline, { author }),
+    },
+  };
+}

@@ -1,16 +1,19 @@
 import type { z } from "zod";
-import data from "./generated/brochure";
 import type { BrochureFileSchema } from "./schema";
 import { fillValues } from "./values";
-
-const brochureData: z.output<typeof BrochureFileSchema> = data;
+import type { Words } from "./words";
 
 /** The brochure's own words (scripts/build/brochure/), from content/en/brochure.yaml. */
-export const brochure = {
-  ...brochureData,
-  area: (area: number) => fillValues(brochureData.area, { area }),
-  planDetails: {
-    ...brochureData.planDetails,
-    floorRisePrice: (price: string) => fillValues(brochureData.planDetails.floorRisePrice, { price }),
-  },
-};
+export function brochureContent(words: Words) {
+  const file: z.output<typeof BrochureFileSchema> = words.brochure;
+  return {
+    brochure: {
+      ...file,
+      area: (area: number) => fillValues(file.area, { area }),
+      planDetails: {
+        ...file.planDetails,
+        floorRisePrice: (price: string) => fillValues(file.planDetails.floorRisePrice, { price }),
+      },
+    },
+  };
+}

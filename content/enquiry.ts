@@ -1,16 +1,19 @@
 import type { z } from "zod";
-import data from "./generated/enquiry";
 import type { EnquiryFileSchema } from "./schema";
-
-const enquiryData: z.output<typeof EnquiryFileSchema> = data;
-const [noticeBefore = "", noticeAfter = ""] = enquiryData.consent.notice.split("{link}");
+import type { Words } from "./words";
 
 /** The enquiry forms' words, from content/en/enquiry.yaml: labels, errors, consent texts and outcomes. */
-export const enquiry = {
-  ...enquiryData,
-  consent: {
-    ...enquiryData.consent,
-    /** The privacy notice around its link to the privacy policy. */
-    notice: { before: noticeBefore, after: noticeAfter },
-  },
-};
+export function enquiryContent(words: Words) {
+  const file: z.output<typeof EnquiryFileSchema> = words.enquiry;
+  const [before = "", after = ""] = file.consent.notice.split("{link}");
+  return {
+    enquiry: {
+      ...file,
+      consent: {
+        ...file.consent,
+        /** The privacy notice around its link to the privacy policy. */
+        notice: { before, after },
+      },
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import texts from "./generated/flat-texts";
 import { flats as inventory, updated } from "./generated/flats";
 import prices from "./generated/prices";
 import type { Flat, FlatsFileSchema, FlatTextsFileSchema, PricesFileSchema } from "./schema";
+import type { Words } from "./words";
 
 /**
  * The flats (content/flats.yaml), their price list (content/prices.yaml) and the words of the flats pages
@@ -31,4 +31,9 @@ export const priceList: PriceList = {
 };
 
 export type FlatTexts = z.output<typeof FlatTextsFileSchema>;
-export const flatTexts: FlatTexts = texts;
+
+/** The words of the flats pages in the page's language. */
+export function flatsContent(words: Words) {
+  const flatTexts: FlatTexts = words.flatTexts;
+  return { flatTexts };
+}

@@ -1,54 +1,60 @@
 import type { z } from "zod";
 import { facts } from "./facts";
-import { card, details, filters, plans, section } from "./generated/floor-plans";
 import type { FloorPlan, FloorPlansFileSchema } from "./schema";
 import { fillValues } from "./values";
+import type { Words } from "./words";
 
 type FloorPlans = z.output<typeof FloorPlansFileSchema>;
 
-/**
- * Floor plans (#floor-plans), from content/en/floor-plans.yaml, in the order of the builder's plans
- * table. `area` and `details.supBuiltUpArea` are the super built-up area; carpet areas are what is
- * inside the walls. The floor rise is the project's, from content/facts.yaml.
- */
-export const floorPlans: FloorPlan[] = (plans as FloorPlans["plans"]).map((plan) => ({
-  ...plan,
-  details: { ...plan.details, floorRise: facts.floorRisePerSqft },
-}));
-
-export const floorPlanFilters = filters as FloorPlans["filters"];
-
 type PlanName = Pick<FloorPlan, "type" | "area" | "facing">;
 
-/** The section's heading, its filters' name, the count of plans shown and the enlarged view's words. */
-export const floorPlanSection = {
-  ...(section satisfies FloorPlans["section"]),
-  count: (shown: number, total: number) => fillValues(section.count, { shown, total }),
-};
+export function floorPlansContent(words: Words) {
+  const { card, details, filters, plans, section } = words.floorPlans;
 
-/** A plan's facing in the page's language: its data says "East Facing" or "West Facing". */
-function facingOf(plan: Pick<FloorPlan, "facing">): string {
-  return plan.facing === "East Facing" ? card.facings.east : card.facings.west;
+  /**
+   * Floor plans (#floor-plans), from content/en/floor-plans.yaml, in the order of the builder's plans
+   * table. `area` and `details.supBuiltUpArea` are the super built-up area; carpet areas are what is
+   * inside the walls. The floor rise is the project's, from content/facts.yaml.
+   */
+  const floorPlans: FloorPlan[] = (plans as FloorPlans["plans"]).map((plan) => ({
+    ...plan,
+    details: { ...plan.details, floorRise: facts.floorRisePerSqft },
+  }));
+
+  const floorPlanFilters = filters as FloorPlans["filters"];
+
+  /** The section's heading, its filters' name, the count of plans shown and the enlarged view's words. */
+  const floorPlanSection = {
+    ...(section satisfies FloorPlans["section"]),
+    count: (shown: number, total: number) => fillValues(section.count, { shown, total }),
+  };
+
+  /** A plan's facing in the page's language: its data says "East Facing" or "West Facing". */
+  function facingOf(plan: Pick<FloorPlan, "facing">): string {
+    return plan.facing === "East Facing" ? card.facings.east : card.facings.west;
+  }
+
+  /** "3 BHK · 1772 sq ft · East Facing" */
+  function planName(plan: PlanName): string {
+    return fillValues(card.name, { type: plan.type, area: plan.area, facing: facingOf(plan) });
+  }
+
+  /** The words of a plan's card and enlarged view. */
+  const floorPlanCard = {
+    ...(card satisfies FloorPlans["card"]),
+    name: planName,
+    facing: facingOf,
+    drawingAlt: (plan: PlanName) =>
+      fillValues(card.drawingAlt, { type: plan.type, area: plan.area, facing: facingOf(plan).toLowerCase() }),
+    viewDetailsHint: (plan: PlanName) => fillValues(card.viewDetailsHint, { name: planName(plan) }),
+  };
+
+  /** The row names of a plan's details table, and how its areas and prices are written. */
+  const floorPlanDetails = {
+    ...(details satisfies FloorPlans["details"]),
+    area: (area: number) => fillValues(details.area, { area }),
+    floorRisePrice: (amount: number) => fillValues(details.floorRisePrice, { amount }),
+  };
+
+  return { floorPlans, floorPlanFilters, floorPlanSection, floorPlanCard, floorPlanDetails };
 }
-
-/** "3 BHK · 1772 sq ft · East Facing" */
-function planName(plan: PlanName): string {
-  return fillValues(card.name, { type: plan.type, area: plan.area, facing: facingOf(plan) });
-}
-
-/** The words of a plan's card and enlarged view. */
-export const floorPlanCard = {
-  ...(card satisfies FloorPlans["card"]),
-  name: planName,
-  facing: facingOf,
-  drawingAlt: (plan: PlanName) =>
-    fillValues(card.drawingAlt, { type: plan.type, area: plan.area, facing: facingOf(plan).toLowerCase() }),
-  viewDetailsHint: (plan: PlanName) => fillValues(card.viewDetailsHint, { name: planName(plan) }),
-};
-
-/** The row names of a plan's details table, and how its areas and prices are written. */
-export const floorPlanDetails = {
-  ...(details satisfies FloorPlans["details"]),
-  area: (area: number) => fillValues(details.area, { area }),
-  floorRisePrice: (amount: number) => fillValues(details.floorRisePrice, { amount }),
-};

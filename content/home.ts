@@ -1,23 +1,19 @@
 import type { z } from "zod";
-import {
-  banner as bannerData,
-  contact as contactData,
-  enquire as enquireData,
-  floatingBar as floatingBarData,
-  hero as heroData,
-  meta,
-} from "./generated/home";
 import type { HomeFileSchema } from "./schema";
-
-type Home = z.output<typeof HomeFileSchema>;
+import type { Words } from "./words";
 
 /**
- * Home page (content/en/home.yaml): its title, hero (#home), banner, contact (#contact), the enquiry
- * area (#enquire) and the buttons that stay at the bottom of the screen.
+ * Home page (content/en/home.yaml): its title, hero (#home), banner, contact (#contact), the enquiry area (#enquire)
+ * and the buttons that stay at the bottom of the screen.
  */
-export const homeMeta: Home["meta"] = meta;
-export const hero: Home["hero"] = heroData;
-export const banner: Home["banner"] = bannerData;
-export const contact: Home["contact"] = contactData;
-export const enquire: Home["enquire"] = enquireData;
-export const floatingBar: Home["floatingBar"] = floatingBarData;
+export function homeContent(words: Words) {
+  const home: z.output<typeof HomeFileSchema> = words.home;
+  return {
+    homeMeta: home.meta,
+    hero: home.hero,
+    banner: home.banner,
+    contact: home.contact,
+    enquire: home.enquire,
+    floatingBar: home.floatingBar,
+  };
+}

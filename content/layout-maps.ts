@@ -1,7 +1,9 @@
 import type { z } from "zod";
-import { maps, section } from "./generated/layout-maps";
-import type { LayoutMapsFileSchema, TitledImage } from "./schema";
+import type { LayoutMapsFileSchema } from "./schema";
+import type { Words } from "./words";
 
 /** Floor layout maps (content/en/layout-maps.yaml): the images of the layout carousel, each opening in a modal. */
-export const layoutMaps: TitledImage[] = maps;
-export const layoutMapsSection: z.output<typeof LayoutMapsFileSchema>["section"] = section;
+export function layoutMapsContent(words: Words) {
+  const file: z.output<typeof LayoutMapsFileSchema> = words.layoutMaps;
+  return { layoutMaps: file.maps, layoutMapsSection: file.section };
+}

@@ -1,51 +1,43 @@
 import type { z } from "zod";
 import { landmarks as places } from "./generated/landmarks";
-import {
-  directions,
-  directionsHint,
-  distance,
-  driveTime,
-  kinds,
-  map,
-  landmarks as names,
-  section,
-  siteDirections,
-  siteDirectionsHint,
-} from "./generated/location";
 import type { GeoPoint } from "./geo";
 import type { LandmarkFacts, LandmarksFileSchema, LocationFileSchema } from "./schema";
-import { site } from "./site";
+import { siteSettings } from "./site";
 import { fillValues } from "./values";
+import type { Words } from "./words";
 
 type Location = z.output<typeof LocationFileSchema>;
 
 /** A place around the site: its facts (content/landmarks.yaml) and its name (content/en/location.yaml). */
 export type Landmark = LandmarkFacts & { name: string };
 
-/**
- * The places around the site, in the order of content/landmarks.yaml. content/compile.ts has checked that each
- * has a name, so the lookup cannot miss.
- */
-export const landmarks: Landmark[] = (places as z.output<typeof LandmarksFileSchema>["landmarks"]).map((place) => ({
-  ...place,
-  name: (names as Location["landmarks"]).find((entry) => entry.id === place.id)?.name ?? place.id,
-}));
-
 /** The site's own position (content/site.yaml, address.geo): the centre of the map and where routes start. */
-export const sitePosition: GeoPoint = site.address.geo;
+export const sitePosition: GeoPoint = siteSettings.address.geo;
 
-/** The words of the location section, the map and the list. */
-export const locationTexts = {
-  section: section satisfies Location["section"],
-  siteDirections,
-  siteDirectionsHint,
-  directions,
-  directionsHint: (name: string) => fillValues(directionsHint, { name }),
-  distance: (km: number) => fillValues(distance, { km }),
-  driveTime: (minutes: number) => fillValues(driveTime, { minutes }),
-  kinds: kinds satisfies Location["kinds"],
-  map: {
-    ...(map satisfies Location["map"]),
-    marker: (number: number, name: string) => fillValues(map.marker, { number, name }),
-  },
-};
+export function locationContent(words: Words) {
+  const texts: Location = words.location;
+  /**
+   * The places around the site, in the order of content/landmarks.yaml. content/compile.ts has checked that each
+   * has a name, so the lookup cannot miss.
+   */
+  const landmarks: Landmark[] = (places as z.output<typeof LandmarksFileSchema>["landmarks"]).map((place) => ({
+    ...place,
+    name: texts.landmarks.find((entry) => entry.id === place.id)?.name ?? place.id,
+  }));
+  /** The words of the location section, the map and the list. */
+  const locationTexts = {
+    section: texts.section,
+    siteDirections: texts.siteDirections,
+    siteDirectionsHint: texts.siteDirectionsHint,
+    directions: texts.directions,
+    directionsHint: (name: string) => fillValues(texts.directionsHint, { name }),
+    distance: (km: number) => fillValues(texts.distance, { km }),
+    driveTime: (minutes: number) => fillValues(texts.driveTime, { minutes }),
+    kinds: texts.kinds,
+    map: {
+      ...texts.map,
+      marker: (number: number, name: string) => fillValues(texts.map.marker, { number, name }),
+    },
+  };
+  return { landmarks, locationTexts };
+}

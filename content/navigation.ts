@@ -1,54 +1,60 @@
 import { href } from "react-router";
-import { campaign, footer, header } from "./generated/navigation";
+import type { Words } from "./words";
 
 // The labels come from content/en/navigation.yaml; the links are the site's structure, typed from the
 // route table (app/routes.ts) by href(): a link to a route that does not exist fails the type check.
 
-/** The site header's links, in order. */
-export const siteNav = [
-  { label: header.home, href: href("/") },
-  { label: header.about, href: `${href("/")}#about` },
-  { label: header.gallery, href: `${href("/")}#gallery` },
-  { label: header.floorPlans, href: `${href("/")}#floor-plans` },
-  { label: header.flats, href: href("/flats") },
-  { label: header.progress, href: href("/progress") },
-  // Ten links fit the desktop bar from 1024 px; this eleventh joins it from 1280 px (it is always in the phone menu).
-  { label: header.approvals, href: href("/approvals"), wideScreensOnly: true },
-  { label: header.amenities, href: `${href("/")}#amenities` },
-  { label: header.location, href: `${href("/")}#location` },
-  { label: header.blog, href: href("/blog") },
-  { label: header.contact, href: `${href("/")}#contact` },
-] as const;
+export function navigationContent(words: Words) {
+  const { campaign, footer, header } = words.navigation;
 
-/** The approvals and documents, linked from both footers and each flat's page. */
-export const approvalsLink = { label: footer.approvals, href: href("/approvals") } as const;
+  /** The site header's links, in order. */
+  const siteNav = [
+    { label: header.home, href: href("/") },
+    { label: header.about, href: `${href("/")}#about` },
+    { label: header.gallery, href: `${href("/")}#gallery` },
+    { label: header.floorPlans, href: `${href("/")}#floor-plans` },
+    { label: header.flats, href: href("/flats") },
+    { label: header.progress, href: href("/progress") },
+    // Ten links fit the desktop bar from 1024 px; this eleventh joins it from 1280 px (it is always in the phone menu).
+    { label: header.approvals, href: href("/approvals"), wideScreensOnly: true },
+    { label: header.amenities, href: `${href("/")}#amenities` },
+    { label: header.location, href: `${href("/")}#location` },
+    { label: header.blog, href: href("/blog") },
+    { label: header.contact, href: `${href("/")}#contact` },
+  ] as const;
 
-/** The NRI buyer's page, linked from the site's footer and /approvals. */
-export const nriLink = { label: footer.nri, href: href("/nri") } as const;
+  /** The approvals and documents, linked from both footers and each flat's page. */
+  const approvalsLink = { label: footer.approvals, href: href("/approvals") } as const;
 
-/** Refer a friend, linked from the site's footer and /nri. */
-export const referLink = { label: footer.refer, href: href("/refer") } as const;
+  /** The NRI buyer's page, linked from the site's footer and /approvals. */
+  const nriLink = { label: footer.nri, href: href("/nri") } as const;
 
-/** The privacy policy, linked from both footers. */
-export const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
+  /** Refer a friend, linked from the site's footer and /nri. */
+  const referLink = { label: footer.refer, href: href("/refer") } as const;
 
-/** The site footer's links, in order: the campaign page is reached from the site here. */
-export const footerNav = [
-  { label: footer.home, href: href("/") },
-  { label: footer.campaign, href: href("/apartment-guntur") },
-  { label: footer.progress, href: href("/progress") },
-  approvalsLink,
-  nriLink,
-  referLink,
-  privacyPolicyLink,
-] as const;
+  /** The privacy policy, linked from both footers. */
+  const privacyPolicyLink = { label: footer.privacyPolicy, href: href("/privacy-policy") } as const;
 
-/** The campaign page's header links, to its own sections, in order (docs/product.md, Campaign landing page). */
-export const campaignNav = [
-  { label: campaign.home, href: "#home" },
-  { label: campaign.features, href: "#features" },
-  { label: campaign.location, href: "#location" },
-  { label: campaign.floorPlans, href: "#floor-plans" },
-  { label: campaign.amenities, href: "#amenities" },
-  { label: campaign.contact, href: "#contact" },
-] as const;
+  /** The site footer's links, in order: the campaign page is reached from the site here. */
+  const footerNav = [
+    { label: footer.home, href: href("/") },
+    { label: footer.campaign, href: href("/apartment-guntur") },
+    { label: footer.progress, href: href("/progress") },
+    approvalsLink,
+    nriLink,
+    referLink,
+    privacyPolicyLink,
+  ] as const;
+
+  /** The campaign page's header links, to its own sections, in order (docs/product.md, Campaign landing page). */
+  const campaignNav = [
+    { label: campaign.home, href: "#home" },
+    { label: campaign.features, href: "#features" },
+    { label: campaign.location, href: "#location" },
+    { label: campaign.floorPlans, href: "#floor-plans" },
+    { label: campaign.amenities, href: "#amenities" },
+    { label: campaign.contact, href: "#contact" },
+  ] as const;
+
+  return { siteNav, approvalsLink, nriLink, referLink, privacyPolicyLink, footerNav, campaignNav };
+}

@@ -1,6 +1,9 @@
 import type { z } from "zod";
-import data from "./generated/not-found";
 import type { NotFoundFileSchema } from "./schema";
+import type { Words } from "./words";
 
 /** The page shown for an address that does not exist, from content/en/not-found.yaml. */
-export const notFound: z.output<typeof NotFoundFileSchema> = data;
+export function notFoundContent(words: Words) {
+  const notFound: z.output<typeof NotFoundFileSchema> = words.notFound;
+  return { notFound };
+}

@@ -1,13 +1,30 @@
 import { language } from "./generated/language";
-import { languageOf, markdownFolder } from "./languages";
+import { languageOf, languages, markdownFolder, pathIn } from "./languages";
+import { siteSettings } from "./site";
+import type { Words } from "./words";
+
+/** The language of a page, from its words, and the links that depend on it. */
+export function languageContent(words: Words) {
+  const pageLanguage = languageOf(words.language.language);
+  return {
+    pageLanguage,
+    /** The languages other than this page's, for the language switch. */
+    otherLanguages: languages.filter((each) => each.code !== pageLanguage.code),
+    /** A path of this site in this page's language: "/flats" on a Telugu page is "/te/flats". */
+    localePath: (path: string) => pathIn(pageLanguage, path),
+    /** The brochure in this page's language: each is built from that language's content (scripts/build/build-brochure.ts). */
+    brochureHref: pathIn(pageLanguage, siteSettings.brochurePath),
+  };
+}
 
 /**
- * The language of the pages being built (content/generated/language.ts: English, or a translation's build,
- * scripts/build/build-site.ts), for the loaders that read Markdown and for app/utils/language.ts.
+ * The language this build renders (content/generated/language.ts: English, or a translation's build,
+ * scripts/build/build-site.ts), for the loaders that read Markdown at build time. Until the pages are Astro shells
+ * that name their language (docs/decisions/0024-islands.md, step 3).
  */
-export const pageLanguage = languageOf(language);
+export const buildLanguage = languageOf(language);
 
 /** Where this build reads a Markdown folder from: "content/posts/en", or its translation merged over it. */
 export function pageMarkdownFolder(englishFolder: string): string {
-  return markdownFolder(englishFolder, pageLanguage.code);
+  return markdownFolder(englishFolder, buildLanguage.code);
 }

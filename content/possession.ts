@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { towers } from "./generated/possession";
-import words from "./generated/possession-texts";
 import type { PossessionTextsFileSchema, TowerPossession } from "./schema";
+import type { Words } from "./words";
 
 /**
  * When each tower is handed over (content/possession.yaml): the date in its RERA registration and the builder's
@@ -11,7 +11,10 @@ import type { PossessionTextsFileSchema, TowerPossession } from "./schema";
 export const possessionDates = towers as readonly TowerPossession[];
 
 /** Its heading, the names of the two dates, and what RERA's section 18 gives a buyer if possession is late. */
-export const possessionWords: z.output<typeof PossessionTextsFileSchema> = words;
+export function possessionContent(words: Words) {
+  const possessionWords: z.output<typeof PossessionTextsFileSchema> = words.possessionTexts;
+  return { possessionWords };
+}
 
 /** One tower's dates. */
 export function possessionOf(tower: string): TowerPossession {

@@ -2,8 +2,12 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parsePost } from "./markdown.server";
 import { getAllPosts, getPostBySlug } from "./posts.server";
-import { projectTokens } from "./project-tokens";
-import { site } from "./site";
+import { projectTokensContent } from "./project-tokens";
+import { siteContent } from "./site";
+import { wordsIn } from "./words-in.server";
+
+const { projectTokens } = projectTokensContent(wordsIn("en"));
+const { site } = siteContent(wordsIn("en"));
 
 const valid = `---
 id: test-post

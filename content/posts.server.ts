@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildWords } from "./build-words.server";
 import { parsePost, type Post } from "./markdown.server";
-import { pageLanguage, pageMarkdownFolder } from "./page-language";
-import { projectTokens } from "./project-tokens";
+import { buildLanguage, pageMarkdownFolder } from "./page-language";
+import { projectTokensContent } from "./project-tokens";
 
 export type { Post } from "./markdown.server";
 
 // Resolved from the project root: this module runs inside the bundled build, not from its own folder. The posts
 // in the pages' language: a translation's build reads them merged over the English (content/compile.ts).
 const POSTS_DIR = pageMarkdownFolder("content/posts/en");
-const LOCALE = pageLanguage.hreflang;
+const LOCALE = buildLanguage.hreflang;
 
 let cache: Post[] | undefined;
 
@@ -19,6 +20,7 @@ export function getAllPosts(): Post[] {
   const files = readdirSync(path.resolve(POSTS_DIR))
     .filter((name) => name.endsWith(".md"))
     .sort();
+  const { projectTokens } = projectTokensContent(buildWords);
   const posts = files.map((name) =>
     parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.resolve(POSTS_DIR, name), "utf8"), projectTokens, LOCALE),
   );

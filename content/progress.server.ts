@@ -1,6 +1,7 @@
+import { buildWords } from "./build-words.server";
 import type { ProgressUpdate } from "./markdown.server";
-import { pageLanguage, pageMarkdownFolder } from "./page-language";
-import { projectTokens } from "./project-tokens";
+import { buildLanguage, pageMarkdownFolder } from "./page-language";
+import { projectTokensContent } from "./project-tokens";
 import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
 
 export type { ProgressUpdate } from "./markdown.server";
@@ -9,9 +10,9 @@ let cache: ProgressUpdate[] | undefined;
 
 /** The project's construction updates, newest first (for the loaders of /progress and the home page), in the pages' language. */
 export function getProgressUpdates(): ProgressUpdate[] {
-  cache ??= readProgressUpdates(process.cwd(), projectTokens, undefined, {
+  cache ??= readProgressUpdates(process.cwd(), projectTokensContent(buildWords).projectTokens, undefined, {
     folder: pageMarkdownFolder(PROGRESS_DIR),
-    locale: pageLanguage.hreflang,
+    locale: buildLanguage.hreflang,
   });
   return cache;
 }

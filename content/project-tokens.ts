@@ -1,12 +1,13 @@
 import type { FigureWords } from "./describe-facts";
 import { facts } from "./facts";
-import { floorPlans } from "./floor-plans";
-import figureWords from "./generated/figure-words";
-import { site } from "./site";
+import { floorPlansContent } from "./floor-plans";
+import { siteContent } from "./site";
 import { createTokens } from "./tokens";
+import type { Words } from "./words";
 
-/**
- * The tokens of the shipped content, for the posts and pages read when pages are pre-rendered, in the pages'
- * language (a translation's build reads its content/generated/<language>/figure-words.ts).
- */
-export const projectTokens = createTokens(site, facts, floorPlans, figureWords as FigureWords);
+/** The tokens of the shipped content in a language, for the posts and pages read when pages are pre-rendered. */
+export function projectTokensContent(words: Words) {
+  const { site } = siteContent(words);
+  const { floorPlans } = floorPlansContent(words);
+  return { projectTokens: createTokens(site, facts, floorPlans, words.figureWords as FigureWords) };
+}

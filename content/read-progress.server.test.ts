@@ -2,9 +2,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { projectTokens } from "./project-tokens";
+import { projectTokensContent } from "./project-tokens";
 import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
 import { ContentError, splitFrontMatter } from "./source";
+import { wordsIn } from "./words-in.server";
+
+const { projectTokens } = projectTokensContent(wordsIn("en"));
 
 /** A copy of the shipped updates that each test breaks in one place. */
 let root: string;

@@ -1,9 +1,12 @@
 import type { z } from "zod";
-import words from "./generated/referral";
 import type { ReferralFileSchema } from "./schema";
+import type { Words } from "./words";
 
 /**
  * The words of /refer (content/en/referral.yaml): the page, the referral form, and the reward if the builder offers
  * one. Checked by ReferralFileSchema when content/compile.ts wrote the module.
  */
-export const referralPage: Omit<z.output<typeof ReferralFileSchema>, "sample"> = words;
+export function referralContent(words: Words) {
+  const referralPage: Omit<z.output<typeof ReferralFileSchema>, "sample"> = words.referral;
+  return { referralPage };
+}

@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { facts } from "./facts";
-import { floorPlans } from "./floor-plans";
+import { floorPlansContent } from "./floor-plans";
 import figureWords from "./generated/figure-words";
 import teluguWords from "./generated/te/figure-words";
 import type { Facts } from "./schema";
-import { site } from "./site";
+import { siteContent } from "./site";
 import { createTokens, fillTokens } from "./tokens";
+import { wordsIn } from "./words-in.server";
+
+const { floorPlans } = floorPlansContent(wordsIn("en"));
+const { site } = siteContent(wordsIn("en"));
 
 const read = (dir: string, extension: string) =>
   readdirSync(path.resolve(dir))

@@ -1,18 +1,20 @@
 import type { z } from "zod";
-import { calendar, confirmation, errors, picker } from "./generated/visit-booking";
 import type { VisitBookingFileSchema } from "./schema";
-
-type VisitBooking = z.output<typeof VisitBookingFileSchema>;
+import type { Words } from "./words";
 
 /**
  * The words of booking a site visit (content/en/visit-booking.yaml): read only by the picker, which loads when it is
  * needed, and by the confirmation. docs/decisions/0017-site-visits.md.
  */
-
-/** The picker and its form. */
-export const visitPicker: VisitBooking["picker"] = picker;
-export const visitErrors: VisitBooking["errors"] = errors;
-/** After a booking: on /thank-you, or in the picker when the booking waits on the device. */
-export const visitConfirmation: VisitBooking["confirmation"] = confirmation;
-/** The calendar event's words. */
-export const visitCalendar: VisitBooking["calendar"] = calendar;
+export function visitBookingContent(words: Words) {
+  const file: z.output<typeof VisitBookingFileSchema> = words.visitBooking;
+  return {
+    /** The picker and its form. */
+    visitPicker: file.picker,
+    visitErrors: file.errors,
+    /** After a booking: on /thank-you, or in the picker when the booking waits on the device. */
+    visitConfirmation: file.confirmation,
+    /** The calendar event's words. */
+    visitCalendar: file.calendar,
+  };
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dateWords, describeOfficeHours, formatClock } from "./visits";
+import { describeOfficeHours, formatClock, visitsContent } from "./visits";
+import { wordsIn } from "./words-in.server";
+
+const { dateWords } = visitsContent(wordsIn("en"));
 
 // Words written here, so the test checks how the hours are put together whatever content/en/visit-texts.yaml says.
 const dates = { ...dateWords, time: "{hour}:{minute} {period}", am: "am", pm: "pm" };

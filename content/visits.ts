@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { dates, officeHours as officeHoursWords, section } from "./generated/visit-texts";
 import rules from "./generated/visits";
 import type { VisitRules, VisitTextsFileSchema, Weekday } from "./schema";
 import { fillValues } from "./values";
+import type { Words } from "./words";
 
 /**
  * Site visits: the site office's hours and the booking's rules (content/visits.yaml), and the words of the band
@@ -14,11 +14,6 @@ export const visitRules: VisitRules = rules as VisitRules;
 
 type VisitTexts = z.output<typeof VisitTextsFileSchema>;
 export type DateWords = VisitTexts["dates"];
-
-/** The band that offers a visit. */
-export const visitSection: VisitTexts["section"] = section;
-/** Names of days and months, and how a date, a time and a visit's time are written. */
-export const dateWords: DateWords = dates;
 
 const WEEKDAY_INDEX: Record<Weekday, number> = {
   sunday: 0,
@@ -36,7 +31,7 @@ export function weekdayIndex(weekday: Weekday): number {
 }
 
 /** "09:30" → "9:30 am", "19:00" → "7:00 pm", in the words of content/en/visit-texts.yaml. */
-export function formatClock(time: string, words: DateWords = dates): string {
+export function formatClock(time: string, words: DateWords): string {
   const hours = Number(time.slice(0, 2));
   return fillValues(words.time, {
     hour: hours % 12 || 12,
@@ -48,7 +43,7 @@ export function formatClock(time: string, words: DateWords = dates): string {
 /** "Open 9:30 am to 7:00 pm, closed every Tuesday": the site office's hours, written from the rules. */
 export function describeOfficeHours(
   visits: Pick<VisitRules, "opens" | "closes" | "closedWeekdays">,
-  words: { dates: DateWords; officeHours: VisitTexts["officeHours"] } = { dates, officeHours: officeHoursWords },
+  words: { dates: DateWords; officeHours: VisitTexts["officeHours"] },
 ): string {
   const opens = formatClock(visits.opens, words.dates);
   const closes = formatClock(visits.closes, words.dates);
@@ -61,5 +56,15 @@ export function describeOfficeHours(
   return fillValues(words.officeHours.closedOn, { opens, closes, days });
 }
 
-/** The site office's hours as every page writes them (the home page's contact section, the visit band). */
-export const officeHours: string = describeOfficeHours(visitRules);
+/** The words of site visits in the page's language (content/en/visit-texts.yaml). */
+export function visitsContent(words: Words) {
+  const texts: VisitTexts = words.visitTexts;
+  return {
+    /** The band that offers a visit. */
+    visitSection: texts.section,
+    /** Names of days and months, and how a date, a time and a visit's time are written. */
+    dateWords: texts.dates,
+    /** The site office's hours as every page writes them (the home page's contact section, the visit band). */
+    officeHours: describeOfficeHours(visitRules, texts),
+  };
+}

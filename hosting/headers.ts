@@ -6,13 +6,13 @@
  */
 import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/form-hosts";
 import { SERVICE_WORKER_URL } from "../app/features/offline/worker-messages";
-import { site } from "../content/site";
+import { siteSettings } from "../content/site";
 
 /** The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. */
 export function buildContentSecurityPolicy(
   scriptHashes: string[],
   // The hosts the HubSpot form embed loads from, posts to and frames, for the configured region.
-  hubspot: HubspotHosts = hubspotHosts(site.hubspot.region),
+  hubspot: HubspotHosts = hubspotHosts(siteSettings.hubspot.region),
 ): string {
   return [
     "default-src 'self'",

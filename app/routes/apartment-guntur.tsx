@@ -1,5 +1,6 @@
-import { landing } from "@content/landing";
-import { shareImages } from "@content/share-images";
+import { landingContent } from "@content/landing";
+import { languageContent } from "@content/page-language";
+import { shareImagesContent } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
@@ -14,25 +15,39 @@ import { LandingVideo } from "~/features/landing/landing-video";
 import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { LocationGuide } from "~/features/location/location-guide";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/apartment-guntur";
 
 /** This page's path, without its language's folder. */
 const PATH = "/apartment-guntur";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
+export function loader() {
+  return {
+    // The words of this page's parts, beside those of every page (app/root.tsx).
+    words: wordsFor("amenities", "enquiry", "floorPlans", "home", "landing", "location", "visitBooking", "visitTexts"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  const { landing } = landingContent(words);
+  return getMeta({
     title: landing.meta.title,
     description: landing.hero.subline,
     path: PATH,
-    shareImage: shareImages.landing,
+    language: languageContent(words).pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.landing,
   });
+};
 
 /** The campaign page ads send buyers to: its own header and footer, two ways to enquire. */
-export default function ApartmentGuntur() {
+export default function ApartmentGuntur({ loaderData }: Route.ComponentProps) {
   const enquiryForm = <EnquirySlot page="apartment-guntur" onSubmitted="redirect" />;
   return (
-    <>
+    <ContentProvider words={loaderData.words}>
       <LandingHeader path={PATH} />
       <LandingBanner brochureForm={enquiryForm} />
       <LandingVideo />
@@ -48,6 +63,6 @@ export default function ApartmentGuntur() {
       <LandingContact form={enquiryForm} />
       <LandingFooter />
       <FloatingWhatsappLink />
-    </>
+    </ContentProvider>
   );
 }

@@ -1,16 +1,24 @@
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
 import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
+import { shareImagesContent } from "@content/share-images";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { getPostMeta } from "~/features/blog/post-meta";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { getRelatedPosts } from "~/features/blog/post-summary";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { isRedirect } from "~/utils/route-data";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/blog-post";
 
 // One module serves /blog/:id and /blog/post/:slug (app/routes.ts).
 export function loader({ params }: Route.LoaderArgs) {
   const post = params.slug !== undefined ? getPostBySlug(params.slug) : getPostById(params.id ?? "");
-  return post ? { post, related: getRelatedPosts(post, getAllPosts()) } : { post: null, related: [] };
+  // The words of this page's parts, beside those of every page (app/root.tsx).
+  const words = wordsFor("blog");
+  return post ? { words, post, related: getRelatedPosts(post, getAllPosts()) } : { words, post: null, related: [] };
 }
 
 // A post that was not pre-rendered has no data file: show the not-found view. A redirect passes on (app/utils/route-data.ts).
@@ -19,18 +27,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (isRedirect(error)) throw error;
-    return { post: null, related: [] };
+    // Its words come with the page's data, which it lacks: they load with it here.
+    const { default: blog } = await import("@content/generated/blog");
+    return { words: { blog }, post: null, related: [] };
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => getPostMeta(data?.post ?? null);
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  return getPostMeta(data?.post ?? null, {
+    blog: blogContent(words).blog,
+    language: languageContent(words).pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.default,
+  });
+};
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   return (
-    <>
+    <ContentProvider words={loaderData.words}>
       <PostLoadingStatus />
       {post ? <PostArticle post={post} related={related} /> : <PostNotFound />}
-    </>
+    </ContentProvider>
   );
 }

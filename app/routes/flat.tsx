@@ -1,12 +1,14 @@
 import { href } from "react-router";
 import { flats, inventoryUpdated, priceList } from "@content/flats";
-import { floorPlans } from "@content/floor-plans";
-import { approvalsLink } from "@content/navigation";
-import { notFound } from "@content/not-found";
+import { floorPlansContent } from "@content/floor-plans";
+import { navigationContent } from "@content/navigation";
+import { notFoundContent } from "@content/not-found";
+import { languageContent } from "@content/page-language";
 import { paymentPlan } from "@content/payment-plan";
 import { possessionOf } from "@content/possession";
-import { lastUpdated } from "@content/progress";
+import { progressContent } from "@content/progress";
 import { getLatestProgressUpdate } from "@content/progress.server";
+import { shareImagesContent } from "@content/share-images";
 import { Icon } from "~/components/ui/icon";
 import { IconLink } from "~/components/ui/icon-link";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
@@ -22,27 +24,42 @@ import { fill } from "~/features/flats/money";
 import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
 import { PaymentScheduleTable } from "~/features/flats/payment-schedule-table";
 import { StatusBadge } from "~/features/flats/status-badge";
-import { flatFacts, format, formatDate, t } from "~/features/flats/texts";
+import { flatTextsContent } from "~/features/flats/texts";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { cn } from "~/utils/cn";
-import { localePath } from "~/utils/language";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
 import { getMeta, pageUrl } from "~/utils/seo";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/flat";
 
 // One pre-rendered page per flat of content/flats.yaml (app/page-registry.ts); the cost sheet is worked out at
 // build time, so the page carries its figures and not the price list.
 export function loader({ params }: Route.LoaderArgs) {
+  // The words of this page's parts, beside those of every page (app/root.tsx).
+  const words = wordsFor(
+    "enquiry",
+    "flatTexts",
+    "floorPlans",
+    "notFound",
+    "possessionTexts",
+    "progressTexts",
+    "visitBooking",
+    "visitTexts",
+  );
+  const { floorPlans } = floorPlansContent(pageWords(words));
   const flat = flats.find((each) => each.unit === params.unit);
-  if (!flat) return { flat: null } as const;
+  if (!flat) return { words, flat: null } as const;
   const plan = planOf(flat, floorPlans);
   const progress = getLatestProgressUpdate();
   const tower = progress.towers.find((each) => each.tower === flat.tower)!;
   const sheet = priceList.showPrices ? buildCostSheet(flat, plan, priceList) : null;
   return {
+    words,
     flat,
     plan,
     sheet,
@@ -67,17 +84,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (isRedirect(error)) throw error;
-    return { flat: null } as const;
+    // Its words come with the page's data, which it lacks: they load with it here.
+    const [flatTexts, notFound] = await Promise.all([
+      import("@content/generated/flat-texts"),
+      import("@content/generated/not-found"),
+    ]);
+    return { words: { flatTexts: flatTexts.default, notFound: notFound.default }, flat: null } as const;
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  const { flatFacts, format, t } = flatTextsContent(words);
+  const { pageLanguage } = languageContent(words);
   if (!data?.flat) {
     return getMeta({
-      title: notFound.meta.title,
+      title: notFoundContent(words).notFound.meta.title,
       description: t.flat.notFoundText,
       path: "/flats/404",
       noindex: true,
+      language: pageLanguage,
+      shareImage: shareImagesContent(words).shareImages.default,
     });
   }
   const { flat, plan } = data;
@@ -93,98 +120,112 @@ export const meta: Route.MetaFunction = ({ data }) => {
     title: fill(t.flat.title, values),
     description: fill(t.flat.description, values),
     path: flatPath(flat.unit),
+    language: pageLanguage,
     shareImage: { image: plan.image, alt: fill(t.flat.planAlt, { unit: flat.unit }) },
   });
 };
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.flat) return <FlatNotFound listHref={href("/flats")} />;
+  const words = pageWords(loaderData.words);
+  const { flatFacts, format, formatDate, t } = flatTextsContent(words);
+  const { localePath, pageLanguage } = languageContent(words);
+  const { approvalsLink } = navigationContent(words);
+  const { lastUpdated } = progressContent(words);
+  if (!loaderData.flat) {
+    return (
+      <ContentProvider words={loaderData.words}>
+        <FlatNotFound listHref={href("/flats")} />
+      </ContentProvider>
+    );
+  }
   const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = loaderData;
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
-    <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
-      <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
-        <header>
-          <a
-            href={localePath(href("/flats"))}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {t.flat.backToList}
-          </a>
-          <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
-            {fill(t.flat.heading, { unit: flat.unit })}
-          </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
-            <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
-            <StatusBadge status={flat.status} />
-          </p>
-          {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
-          <p className="hidden print:mt-1 print:block print:text-[10px]">
-            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit)), date: formatDate(updated) })}
-          </p>
-        </header>
-        <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
-        <FlatDetails flat={flat} plan={plan} />
-        <PrintedCard id="cost-sheet-heading" heading={t.costSheet.heading}>
-          {sheet ? (
+    <ContentProvider words={loaderData.words}>
+      <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
+        <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
+          <header>
+            <a
+              href={localePath(href("/flats"))}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
+            >
+              <Icon name="arrow-left" className="size-4" />
+              {t.flat.backToList}
+            </a>
+            <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
+              {fill(t.flat.heading, { unit: flat.unit })}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
+              <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
+              <StatusBadge status={flat.status} />
+            </p>
+            {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
+            <p className="hidden print:mt-1 print:block print:text-[10px]">
+              {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: formatDate(updated) })}
+            </p>
+          </header>
+          <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
+          <FlatDetails flat={flat} plan={plan} />
+          <PrintedCard id="cost-sheet-heading" heading={t.costSheet.heading}>
+            {sheet ? (
+              <div className="mt-4 print:mt-1">
+                <CostSheetTable sheet={sheet} unit={flat.unit} />
+                <CostSheetNotes gst={gst} />
+              </div>
+            ) : (
+              <div className="mt-4">
+                <p className="font-display text-3xl text-brand-900">{t.flat.priceOnRequest}</p>
+                <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
+              </div>
+            )}
+          </PrintedCard>
+          <PrintedCard id="schedule-heading" heading={t.schedule.heading} className="print:break-before-page">
+            <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
             <div className="mt-4 print:mt-1">
-              <CostSheetTable sheet={sheet} unit={flat.unit} />
-              <CostSheetNotes gst={gst} />
+              <PaymentScheduleTable
+                schedule={schedule}
+                tower={flat.tower}
+                asOf={towerProgress.date}
+                gstPercent={sheet ? sheet.gst.basis.percent! : null}
+              />
             </div>
-          ) : (
+          </PrintedCard>
+          <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
             <div className="mt-4">
-              <p className="font-display text-3xl text-brand-900">{t.flat.priceOnRequest}</p>
-              <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
+              <TowerProgressBar tower={towerProgress.tower} />
+              <p className="mt-1 text-sm text-muted">
+                <time dateTime={towerProgress.isoDate}>{lastUpdated(towerProgress.date)}</time>
+              </p>
+              <p className="mt-3">
+                <IconLink href={localePath(approvalsLink.href)} icon="shield-check">
+                  {approvalsLink.label}
+                </IconLink>
+              </p>
+            </div>
+          </PossessionDates>
+          <FlatActions
+            unit={flat.unit}
+            price={price}
+            url={pageUrl(flatPath(flat.unit), pageLanguage)}
+            compareHref={`${href("/flats/compare")}?units=${flat.unit}`}
+          />
+          {sheet && (
+            <div className="print:hidden">
+              <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} homeLoan={priceList.homeLoan} />
             </div>
           )}
-        </PrintedCard>
-        <PrintedCard id="schedule-heading" heading={t.schedule.heading} className="print:break-before-page">
-          <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
-          <div className="mt-4 print:mt-1">
-            <PaymentScheduleTable
-              schedule={schedule}
-              tower={flat.tower}
-              asOf={towerProgress.date}
-              gstPercent={sheet ? sheet.gst.basis.percent! : null}
-            />
-          </div>
-        </PrintedCard>
-        <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
-          <div className="mt-4">
-            <TowerProgressBar tower={towerProgress.tower} />
-            <p className="mt-1 text-sm text-muted">
-              <time dateTime={towerProgress.isoDate}>{lastUpdated(towerProgress.date)}</time>
-            </p>
-            <p className="mt-3">
-              <IconLink href={localePath(approvalsLink.href)} icon="shield-check">
-                {approvalsLink.label}
-              </IconLink>
-            </p>
-          </div>
-        </PossessionDates>
-        <FlatActions
-          unit={flat.unit}
-          price={price}
-          url={pageUrl(flatPath(flat.unit))}
-          compareHref={`${href("/flats/compare")}?units=${flat.unit}`}
-        />
-        {sheet && (
-          <div className="print:hidden">
-            <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} homeLoan={priceList.homeLoan} />
-          </div>
-        )}
-        <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />
-        <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
-          <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
-            {t.flat.enquireHeading}
-          </h2>
-          <p className="mt-2 mb-5 text-muted">{t.flat.enquireText}</p>
-          <EnquirySlot page="flat" onSubmitted="redirect" flat={{ unit: flat.unit, price }} />
-        </section>
-      </article>
-    </div>
+          <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />
+          <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
+            <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
+              {t.flat.enquireHeading}
+            </h2>
+            <p className="mt-2 mb-5 text-muted">{t.flat.enquireText}</p>
+            <EnquirySlot page="flat" onSubmitted="redirect" flat={{ unit: flat.unit, price }} />
+          </section>
+        </article>
+      </div>
+    </ContentProvider>
   );
 }
 

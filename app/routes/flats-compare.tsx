@@ -1,45 +1,67 @@
 import { href } from "react-router";
 import { flats, priceList } from "@content/flats";
-import { floorPlans } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
+import { languageContent } from "@content/page-language";
 import { paymentPlan } from "@content/payment-plan";
 import { getLatestProgressUpdate } from "@content/progress.server";
+import { shareImagesContent } from "@content/share-images";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { CompareFlats } from "~/features/flats/compare-flats";
-import { t } from "~/features/flats/texts";
+import { flatTextsContent } from "~/features/flats/texts";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/flats-compare";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({ title: t.compare.title, description: t.compare.description, path: href("/flats/compare") });
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  const { t } = flatTextsContent(words);
+  return getMeta({
+    title: t.compare.title,
+    description: t.compare.description,
+    path: href("/flats/compare"),
+    language: languageContent(words).pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.default,
+  });
+};
 
 // Each tower's stage in the newest progress update, for what is due now on each flat.
 export function loader() {
   const { towers } = getLatestProgressUpdate();
-  return { towerStages: Object.fromEntries(towers.map(({ tower, stage }) => [tower, stage])) };
+  return {
+    // The words of this page's parts, beside those of every page (app/root.tsx).
+    words: wordsFor("enquiry", "flatTexts", "floorPlans", "progressTexts"),
+    towerStages: Object.fromEntries(towers.map(({ tower, stage }) => [tower, stage])),
+  };
 }
 
 /** Up to three flats side by side; the URL (?units=…) holds the choice. */
 export default function FlatsCompare({ loaderData }: Route.ComponentProps) {
+  const words = pageWords(loaderData.words);
+  const { t } = flatTextsContent(words);
   return (
-    <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
-      <div className="container-page max-w-5xl">
-        <header className="text-center">
-          <h1 className="font-display text-heading text-brand-900">{t.compare.heading}</h1>
-          <p className="mt-4 text-lg text-muted">{t.compare.intro}</p>
-        </header>
-        <div className="mt-8">
-          <CompareFlats
-            flats={flats}
-            plans={floorPlans}
-            prices={priceList}
-            paymentPlan={paymentPlan}
-            towerStages={loaderData.towerStages}
-          />
-        </div>
-        <div className="mt-12">
-          <DirectContactOptions />
+    <ContentProvider words={loaderData.words}>
+      <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
+        <div className="container-page max-w-5xl">
+          <header className="text-center">
+            <h1 className="font-display text-heading text-brand-900">{t.compare.heading}</h1>
+            <p className="mt-4 text-lg text-muted">{t.compare.intro}</p>
+          </header>
+          <div className="mt-8">
+            <CompareFlats
+              flats={flats}
+              plans={floorPlansContent(words).floorPlans}
+              prices={priceList}
+              paymentPlan={paymentPlan}
+              towerStages={loaderData.towerStages}
+            />
+          </div>
+          <div className="mt-12">
+            <DirectContactOptions />
+          </div>
         </div>
       </div>
-    </div>
+    </ContentProvider>
   );
 }

@@ -1,8 +1,10 @@
-import { amenities } from "@content/amenities";
-import { faqs } from "@content/faq";
-import { hero, homeMeta } from "@content/home";
+import { amenitiesContent } from "@content/amenities";
+import { faqContent } from "@content/faq";
+import { homeContent } from "@content/home";
+import { languageContent } from "@content/page-language";
 import { getLatestProgressUpdate } from "@content/progress.server";
-import { shareImages } from "@content/share-images";
+import { shareImagesContent } from "@content/share-images";
+import { siteContent } from "@content/site";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { AboutSection } from "~/features/home/about-section";
@@ -18,30 +20,58 @@ import { LayoutMapsSection } from "~/features/home/layout-maps-section";
 import { LocationSection } from "~/features/location/location-section";
 import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { latestUpdate: getLatestProgressUpdate() };
+  return {
+    // The words of this page's parts, beside those of every page (app/root.tsx).
+    words: wordsFor(
+      "about",
+      "amenities",
+      "enquiry",
+      "faq",
+      "floorPlans",
+      "gallery",
+      "home",
+      "layoutMaps",
+      "location",
+      "progressTexts",
+      "visitBooking",
+      "visitTexts",
+    ),
+    latestUpdate: getLatestProgressUpdate(),
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  const { hero, homeMeta } = homeContent(words);
+  return getMeta({
     title: homeMeta.title,
     description: hero.subline,
     path: "/",
-    shareImage: shareImages.home,
+    language: languageContent(words).pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.home,
     jsonLd: [
       buildOrganizationJsonLd(),
-      buildResidenceJsonLd(amenities.map((item) => item.title)),
-      buildFaqJsonLd(faqs),
+      buildResidenceJsonLd({
+        tagline: siteContent(words).site.tagline,
+        description: homeMeta.residenceDescription,
+        amenityNames: amenitiesContent(words).amenities.map((item) => item.title),
+      }),
+      buildFaqJsonLd(faqContent(words).faqs),
     ],
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <ContentProvider words={loaderData.words}>
       <HeroSection />
       <BannerSection />
       <AboutSection />
@@ -59,6 +89,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
       <FloatingBar />
-    </>
+    </ContentProvider>
   );
 }

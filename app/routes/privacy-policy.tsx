@@ -1,10 +1,17 @@
+import { languageContent } from "@content/page-language";
 import { getPage } from "@content/pages.server";
-import { longPage } from "@content/ui";
+import { shareImagesContent } from "@content/share-images";
+import { uiContent } from "@content/ui";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
-import { localePath } from "~/utils/language";
+import { layoutWords, pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy-policy";
+
+/** The words of every page are all this page needs besides its Markdown. */
+const words = pageWords(layoutWords);
+const { longPage } = uiContent(words);
+const { localePath, pageLanguage } = languageContent(words);
 
 /** This page's path, without its language's folder. */
 const PATH = "/privacy-policy";
@@ -18,6 +25,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     title: longPage.title(data?.page.title ?? ""),
     description: data?.page.description ?? "",
     path: PATH,
+    language: pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.default,
   });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

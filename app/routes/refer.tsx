@@ -1,37 +1,63 @@
 import { href } from "react-router";
-import { referralPage } from "@content/referral";
+import { languageContent } from "@content/page-language";
+import { referralContent } from "@content/referral";
+import { shareImagesContent } from "@content/share-images";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { submitReferral } from "~/features/enquiry/submit-enquiry";
 import { ReferralForm } from "~/features/referral/referral-form";
+import { pageWords } from "~/utils/layout-words";
+import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
+import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/refer";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({ title: referralPage.meta.title, description: referralPage.meta.description, path: href("/refer") });
+export function loader() {
+  return {
+    // The words of this page's parts, beside those of every page (app/root.tsx).
+    words: wordsFor("enquiry", "referral"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const words = pageWords(data?.words);
+  const { referralPage } = referralContent(words);
+  const { pageLanguage } = languageContent(words);
+  return getMeta({
+    title: referralPage.meta.title,
+    description: referralPage.meta.description,
+    path: href("/refer"),
+    language: pageLanguage,
+    shareImage: shareImagesContent(words).shareImages.default,
+  });
+};
 
 /**
  * Refer a friend: what happens to a referral, the reward if the builder offers one (content/en/referral.yaml), and
  * the form, which sends through the same path as every enquiry.
  */
-export default function Refer() {
+export default function Refer({ loaderData }: Route.ComponentProps) {
+  const words = pageWords(loaderData.words);
+  const { referralPage } = referralContent(words);
   return (
-    <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
-      <div className="container-page max-w-3xl">
-        <PageHeader eyebrow={referralPage.eyebrow} heading={referralPage.heading} intro={referralPage.intro} />
-        {referralPage.reward && (
-          <p
-            className="mt-8 flex items-start gap-3 rounded-2xl bg-gold-100 px-5 py-4 font-semibold text-gold-700"
-            data-reward
-          >
-            <Icon name="gift" className="mt-0.5 size-6 shrink-0" />
-            {referralPage.reward}
-          </p>
-        )}
-        <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-8">
-          <ReferralForm submit={submitReferral} />
+    <ContentProvider words={loaderData.words}>
+      <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
+        <div className="container-page max-w-3xl">
+          <PageHeader eyebrow={referralPage.eyebrow} heading={referralPage.heading} intro={referralPage.intro} />
+          {referralPage.reward && (
+            <p
+              className="mt-8 flex items-start gap-3 rounded-2xl bg-gold-100 px-5 py-4 font-semibold text-gold-700"
+              data-reward
+            >
+              <Icon name="gift" className="mt-0.5 size-6 shrink-0" />
+              {referralPage.reward}
+            </p>
+          )}
+          <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-8">
+            <ReferralForm submit={submitReferral} />
+          </div>
         </div>
       </div>
-    </div>
+    </ContentProvider>
   );
 }

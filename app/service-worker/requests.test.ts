@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import { submissionUrl } from "~/features/enquiry/form-submission";
 import { isBrochure, isKeptPage, OFFLINE_PAGE, offlinePageFor, submissionPrefix } from "./requests";
 
@@ -14,14 +14,14 @@ describe("the service worker's view of requests", () => {
   });
 
   it("keeps the brochure of each language once opened, and no other PDF", () => {
-    expect(isBrochure(site.brochurePath)).toBe(true);
-    expect(isBrochure(`/te${site.brochurePath}`)).toBe(true);
-    expect(isBrochure(`/blog${site.brochurePath}`)).toBe(false);
+    expect(isBrochure(siteSettings.brochurePath)).toBe(true);
+    expect(isBrochure(`/te${siteSettings.brochurePath}`)).toBe(true);
+    expect(isBrochure(`/blog${siteSettings.brochurePath}`)).toBe(false);
     expect(isBrochure("/te/Price-list.pdf")).toBe(false);
   });
 
   it("knows HubSpot's submission endpoint as the enquiry form posts to it, and the offline page in each language", () => {
-    expect(submissionUrl().startsWith(submissionPrefix(site.hubspot.region))).toBe(true);
+    expect(submissionUrl().startsWith(submissionPrefix(siteSettings.hubspot.region))).toBe(true);
     expect(OFFLINE_PAGE).toBe("/offline");
     expect(offlinePageFor("/flats/A-302")).toBe("/offline");
     expect(offlinePageFor("/te/flats/A-302")).toBe("/te/offline");

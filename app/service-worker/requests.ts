@@ -3,7 +3,7 @@
  * registry, so the unit tests (requests.test.ts) run them without a worker.
  */
 import { languageOfPath, languages, pathIn } from "@content/languages";
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import { hubspotHosts } from "~/features/enquiry/form-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
@@ -20,7 +20,7 @@ const fixedPaths = new Set(kinds.filter((kind) => kind.paths.from === "pattern")
 const keptPatterns = kinds.filter((kind) => kind.keptOffline).map((kind) => patternRegExp(kind.pattern));
 
 /** The brochure in each language ("/Brochure.pdf", "/te/Brochure.pdf"), kept for offline reading once opened. */
-const brochurePaths = new Set(languages.map((language) => pathIn(language, site.brochurePath)));
+const brochurePaths = new Set(languages.map((language) => pathIn(language, siteSettings.brochurePath)));
 
 export function isBrochure(pathname: string): boolean {
   return brochurePaths.has(pathname);

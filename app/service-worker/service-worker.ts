@@ -18,7 +18,7 @@ import {
 } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import {
   ENQUIRY_QUEUE,
   HANDED_OVER_HEADER,
@@ -162,7 +162,7 @@ if ("sync" in self.registration) {
     handlerDidError: async ({ state }) =>
       state?.queued ? new Response(null, { status: 202, headers: { [HANDED_OVER_HEADER]: ENQUIRY_QUEUE } }) : undefined,
   };
-  const prefix = submissionPrefix(site.hubspot.region);
+  const prefix = submissionPrefix(siteSettings.hubspot.region);
   registerRoute(({ url }) => url.href.startsWith(prefix), new NetworkOnly({ plugins: [handOver] }), "POST");
 
   self.addEventListener("message", (event) => {

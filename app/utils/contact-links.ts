@@ -1,16 +1,16 @@
-import { site } from "@content/site";
-import { contact } from "@content/ui";
+import { siteSettings } from "@content/site";
 
-/** wa.me link to the sales number, with the prefilled message unless another is given. */
-export function whatsappUrl(message: string = site.whatsapp.message): string {
-  return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
+/** wa.me link to the sales number with a prefilled message: the site's (`site.whatsapp.message`) or another. */
+export function whatsappUrl(message: string): string {
+  return `https://wa.me/${siteSettings.whatsapp.number}?text=${encodeURIComponent(message)}`;
 }
 
 export function telUrl(index: 0 | 1 = 0): string {
-  return `tel:${site.phones[index].tel}`;
+  return `tel:${siteSettings.phones[index].tel}`;
 }
 
-export function mailtoUrl(subject = contact.emailSubject, body?: string): string {
+/** A mailto link to the sales e-mail; the usual subject is `contact.emailSubject` (uiContent). */
+export function mailtoUrl(subject: string, body?: string): string {
   const query = `subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ""}`;
-  return `mailto:${site.email}?${query}`;
+  return `mailto:${siteSettings.email}?${query}`;
 }

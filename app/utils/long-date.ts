@@ -1,11 +1,12 @@
 import { fillValues } from "@content/values";
-import { dateWords } from "@content/visits";
+import type { DateWords } from "@content/visits";
 
 /**
  * "31 March 2028" from "2028-03-31", in the page's words for months and its order of day, month and year
- * (content/en/visit-texts.yaml `dates`). Not Intl.DateTimeFormat, whose first use in a page loads the locale's data.
+ * (`dateWords` of visitsContent, content/en/visit-texts.yaml). Not Intl.DateTimeFormat, whose first use in a page
+ * loads the locale's data.
  */
-export function longDate(iso: string): string {
+export function longDate(iso: string, dateWords: DateWords): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return fillValues(dateWords.shortDate, { day, month: dateWords.months[month - 1]!, year });
 }

@@ -1,7 +1,6 @@
 import { href } from "react-router";
 // Relative paths: react-router.config.ts loads this module through site-paths.server.ts, without the aliases.
-import { pathIn } from "../../content/languages";
-import { pageLanguage } from "../../content/page-language";
+import { pathIn, type Language } from "../../content/languages";
 
 // href() is typed from the route table (app/routes.ts): a renamed route or param fails the type check.
 
@@ -28,8 +27,10 @@ export function progressUpdatePath(isoDate: string): string {
 }
 
 /**
- * The Atom feed of the construction updates in this page's language, written by scripts/build/progress-feed-file.ts
+ * The Atom feed of the construction updates in a language, written by scripts/build/progress-feed-file.ts
  * and linked from /progress: /progress/feed.xml, /te/progress/feed.xml. Raw links, so the language's folder is added
  * here: React Router adds it only to its own links.
  */
-export const progressFeedPath = pathIn(pageLanguage, `${href("/progress")}/feed.xml`);
+export function progressFeedPath(language: Language): string {
+  return pathIn(language, `${href("/progress")}/feed.xml`);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { shareImages } from "@content/share-images";
-import { site } from "@content/site";
+import { languages } from "@content/languages";
+import { shareImagesContent } from "@content/share-images";
+import { siteSettings as site } from "@content/site";
+import { wordsIn } from "@content/words-in.server";
 import { getMeta, truncate } from "./seo";
 
 describe("truncate", () => {
@@ -18,8 +20,18 @@ describe("truncate", () => {
   });
 });
 
+const { shareImages } = shareImagesContent(wordsIn("en"));
+const [english] = languages;
+const common = { language: english, shareImage: shareImages.default };
+
 describe("getMeta", () => {
-  const meta = getMeta({ title: "Our Blog | X", description: "d".repeat(200), path: "/blog", keywords: "a, b" });
+  const meta = getMeta({
+    ...common,
+    title: "Our Blog | X",
+    description: "d".repeat(200),
+    path: "/blog",
+    keywords: "a, b",
+  });
   const find = (key: string, value: string) =>
     meta.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
@@ -41,17 +53,23 @@ describe("getMeta", () => {
     );
     expect(find("name", "twitter:image")?.content).toBe(find("property", "og:image")?.content);
     expect(find("name", "robots")?.content).toBe("index, follow");
-    const hidden = getMeta({ title: "T", description: "D", path: "/thank-you", noindex: true });
+    const hidden = getMeta({ ...common, title: "T", description: "D", path: "/thank-you", noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 
-  it("describes the shared image to people who cannot see it, the default one's text by default", () => {
+  it("describes the shared image to people who cannot see it, with the image's own text", () => {
     expect(find("property", "og:image:alt")?.content).toBe(shareImages.default.alt);
     expect(find("name", "twitter:image:alt")?.content).toBe(shareImages.default.alt);
   });
 
   it("pairs a page's own share image with its own alt text", () => {
-    const own = getMeta({ title: "T", description: "D", path: "/apartment-guntur", shareImage: shareImages.landing });
+    const own = getMeta({
+      ...common,
+      title: "T",
+      description: "D",
+      path: "/apartment-guntur",
+      shareImage: shareImages.landing,
+    });
     const content = (key: string, value: string) =>
       (own.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined)
         ?.content;

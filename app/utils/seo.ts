@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { languages, pathIn } from "@content/languages";
+import { languages, pathIn, type Language } from "@content/languages";
 import type { ShareImage } from "@content/schema";
-import { shareImages } from "@content/share-images";
-import { site } from "@content/site";
-import { localePath, pageLanguage } from "./language";
+import { siteSettings } from "@content/site";
 import { getImage } from "./media";
 
 const DESCRIPTION_MAX = 160;
@@ -13,8 +11,10 @@ type MetaInput = {
   description: string;
   /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
   path: string;
-  /** The picture of the page's link previews, with its alt text; content/en/share-images.yaml's default otherwise. */
-  shareImage?: ShareImage;
+  /** The page's language: its URL, its alternates and og:locale. */
+  language: Language;
+  /** The picture of the page's link previews, with its alt text: content/en/share-images.yaml's `default` or another. */
+  shareImage: ShareImage;
   type?: "website" | "article";
   keywords?: string;
   noindex?: boolean;
@@ -23,12 +23,12 @@ type MetaInput = {
 
 /** The full URL of a file of the site, such as an image. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).href;
+  return new URL(path, siteSettings.url).href;
 }
 
-/** The full URL of a page in this page's language: "/flats" on a Telugu page is https://…/te/flats. */
-export function pageUrl(path: string): string {
-  return absoluteUrl(localePath(path));
+/** The full URL of a page in a language: "/flats" in Telugu is https://…/te/flats. */
+export function pageUrl(path: string, language: Language): string {
+  return absoluteUrl(pathIn(language, path));
 }
 
 /** Cuts text to at most `max` characters at a word boundary, ending with an ellipsis. */
@@ -52,13 +52,14 @@ export function getMeta({
   title,
   description,
   path,
-  shareImage = shareImages.default,
+  language: pageLanguage,
+  shareImage,
   type = "website",
   keywords,
   noindex,
   jsonLd = [],
 }: MetaInput): MetaDescriptor[] {
-  const url = pageUrl(path);
+  const url = pageUrl(path, pageLanguage);
   const desc = truncate(description);
   const imageUrl = ogImageUrl(shareImage.image);
   return [
@@ -80,7 +81,7 @@ export function getMeta({
           { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
         ]),
     { property: "og:type", content: type },
-    { property: "og:site_name", content: site.projectName },
+    { property: "og:site_name", content: siteSettings.projectName },
     { property: "og:title", content: title },
     { property: "og:description", content: desc },
     { property: "og:url", content: url },

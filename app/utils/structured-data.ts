@@ -1,6 +1,6 @@
 import { facts } from "@content/facts";
-import { homeMeta } from "@content/home";
-import { site } from "@content/site";
+import type { Language } from "@content/languages";
+import { siteSettings as site } from "@content/site";
 import { absoluteUrl, pageUrl } from "./seo";
 
 /** JSON-LD builders, all fed from the site config so a changed fact changes everywhere. */
@@ -30,13 +30,22 @@ export function buildOrganizationJsonLd() {
   };
 }
 
-export function buildResidenceJsonLd(amenityNames: string[]) {
+/** The residence, described in the page's words: the tagline, `homeMeta.residenceDescription` and the amenities. */
+export function buildResidenceJsonLd({
+  tagline,
+  description,
+  amenityNames,
+}: {
+  tagline: string;
+  description: string;
+  amenityNames: string[];
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "ApartmentComplex",
     "@id": absoluteUrl("/#residence"),
     name: site.projectName,
-    description: `${site.tagline}: ${homeMeta.residenceDescription}`,
+    description: `${tagline}: ${description}`,
     url: site.url,
     telephone: site.phones[0].tel,
     address: postalAddress,
@@ -61,7 +70,7 @@ export function buildFaqJsonLd(faqs: { question: string; answer: string }[]) {
   };
 }
 
-export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[]) {
+export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[], language: Language) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -69,22 +78,25 @@ export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: pageUrl(crumb.path),
+      item: pageUrl(crumb.path, language),
     })),
   };
 }
 
-export function buildBlogPostingJsonLd(post: {
-  title: string;
-  excerpt: string;
-  isoDate: string;
-  /** The last update in substance, if any; the publication date stands for it otherwise. */
-  isoUpdated?: string;
-  author: string;
-  path: string;
-  imageUrl: string;
-  tags: string[];
-}) {
+export function buildBlogPostingJsonLd(
+  post: {
+    title: string;
+    excerpt: string;
+    isoDate: string;
+    /** The last update in substance, if any; the publication date stands for it otherwise. */
+    isoUpdated?: string;
+    author: string;
+    path: string;
+    imageUrl: string;
+    tags: string[];
+  },
+  language: Language,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -94,7 +106,7 @@ export function buildBlogPostingJsonLd(post: {
     dateModified: post.isoUpdated ?? post.isoDate,
     author: { "@type": "Person", name: post.author },
     publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.builderName },
-    mainEntityOfPage: pageUrl(post.path),
+    mainEntityOfPage: pageUrl(post.path, language),
     image: post.imageUrl,
     keywords: post.tags.join(", "),
   };

@@ -1,4 +1,7 @@
-import { landing } from "../../content/landing";
+import { buildWords } from "../../content/build-words.server";
+import { landingContent } from "../../content/landing";
+
+const { landing } = landingContent(buildWords);
 
 /**
  * The widths scripts/build/build-media.ts encodes, in one place (docs/decisions/0013-fast-fresh-build.md).

@@ -12,7 +12,8 @@ import { pageKinds, type PageKind } from "../../app/page-registry";
 import { brandColors } from "../../app/styles/brand";
 import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
 import { languageOfPath, languages, pathIn, translations } from "../../content/languages";
-import { site } from "../../content/site";
+import { siteContent, siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
 import { IMMUTABLE, immutablePaths, REVALIDATE } from "../../hosting/cache-control";
 import { buildContentSecurityPolicy, securityHeaders, serviceWorkerPaths } from "../../hosting/headers";
@@ -47,7 +48,7 @@ function moveNotFoundPages() {
 
 function writeSeoFiles() {
   const today = new Date().toISOString().slice(0, 10);
-  const url = (p: string) => new URL(encodeURI(p), site.url).href.replaceAll("&", "&amp;");
+  const url = (p: string) => new URL(encodeURI(p), siteSettings.url).href.replaceAll("&", "&amp;");
   // Each page in every language, with its translations as alternates and the English page for any other reader
   // (x-default), as its <head> lists them (app/utils/seo.ts).
   const alternate = (hreflang: string, href: string) =>
@@ -70,10 +71,12 @@ function writeSeoFiles() {
   );
   writeFileSync(
     path.join(CLIENT, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.url).href}\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteSettings.url).href}\n`,
   );
   // Installing the site to the home screen (docs/decisions/0020). The icons are full-bleed square tiles
   // (scripts/placeholders/media/brand.ts), so each serves as is ("any") and under a platform's mask ("maskable").
+  // In English, as its `lang` says.
+  const { site } = siteContent(wordsIn("en"));
   const manifest = {
     id: "/",
     name: site.projectName,

@@ -1,13 +1,14 @@
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { href } from "react-router";
-import { localePath } from "../../app/utils/language";
 import { getImage } from "../../app/utils/media";
 import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
-import { feedWords, progressPage, towerWords } from "../../content/progress";
+import { buildWords } from "../../content/build-words.server";
+import { languageContent } from "../../content/page-language";
+import { progressContent } from "../../content/progress";
 import { getProgressUpdates } from "../../content/progress.server";
-import { site } from "../../content/site";
-import { footer } from "../../content/ui";
+import { siteSettings } from "../../content/site";
+import { uiContent } from "../../content/ui";
 import { buildProgressFeed } from "./progress-feed";
 
 /**
@@ -16,21 +17,25 @@ import { buildProgressFeed } from "./progress-feed";
  * a translation's through ./in-language.ts. Returns the file's path.
  */
 export function writeProgressFeed(clientDir: string): string {
+  const { pageLanguage, localePath } = languageContent(buildWords);
+  const { feedWords, progressPage, towerWords } = progressContent(buildWords);
+  const { footer } = uiContent(buildWords);
+  const feedPath = progressFeedPath(pageLanguage);
   const updates = getProgressUpdates();
-  const file = path.join(clientDir, progressFeedPath);
-  if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(progressFeedPath)} was not pre-rendered`);
+  const file = path.join(clientDir, feedPath);
+  if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(feedPath)} was not pre-rendered`);
   const newestYear = Number(updates[0]?.isoDate.slice(0, 4));
   writeFileSync(
     file,
     buildProgressFeed({
       updates,
-      siteUrl: site.url,
+      siteUrl: siteSettings.url,
       pagePath: localePath(href("/progress")),
       updatePath: (isoDate) => localePath(progressUpdatePath(isoDate)),
-      feedPath: progressFeedPath,
+      feedPath,
       title: feedWords.title,
       description: progressPage.meta.description,
-      author: site.builderName,
+      author: siteSettings.builderName,
       rights: footer.copyright(newestYear),
       entryTitle: feedWords.entryTitle,
       towerLine: (tower) =>

@@ -6,7 +6,7 @@
  */
 import QRCode, { type QRCodeToBufferOptions, type QRCodeToStringOptions } from "qrcode";
 import { brandColors } from "../../app/styles/brand";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
 
 const OPTIONS = {
   // M recovers 15% of a damaged or smudged code: enough for a screen and a print, at a size a footer can hold.
@@ -16,7 +16,7 @@ const OPTIONS = {
   color: { dark: brandColors["brand-950"], light: "#ffffff" },
 } as const;
 
-export const reraQrUrl = () => site.rera.registrationUrl;
+export const reraQrUrl = () => siteSettings.rera.registrationUrl;
 
 export function reraQrSvg(): Promise<string> {
   return QRCode.toString(reraQrUrl(), { ...OPTIONS, type: "svg" } satisfies QRCodeToStringOptions);

@@ -4,7 +4,7 @@ import englishWords from "../../content/generated/approvals-texts";
 import englishNavigation from "../../content/generated/navigation";
 import teluguWords from "../../content/generated/te/approvals-texts";
 import { languages, pathIn } from "../../content/languages";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 
@@ -37,10 +37,10 @@ test.describe("/approvals without JavaScript", () => {
       await page.goto(pathIn(language, "/approvals"));
       await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
       const rera = page.getByRole("region", { name: words.rera.heading });
-      await expect(rera.getByText(site.rera.number)).toBeVisible();
+      await expect(rera.getByText(siteSettings.rera.number)).toBeVisible();
       await expect(rera.getByRole("link", { name: words.rera.link })).toHaveAttribute(
         "href",
-        site.rera.registrationUrl,
+        siteSettings.rera.registrationUrl,
       );
       await expect(rera.locator("svg, img").first()).toBeVisible();
 

@@ -1,14 +1,21 @@
 import type { Page } from "@playwright/test";
-import { amenities } from "../../content/amenities";
-import { floorPlans } from "../../content/floor-plans";
-import { galleryItems } from "../../content/gallery";
-import { landing } from "../../content/landing";
-import { layoutMaps } from "../../content/layout-maps";
-import { site } from "../../content/site";
+import { amenitiesContent } from "../../content/amenities";
+import { floorPlansContent } from "../../content/floor-plans";
+import { galleryContent } from "../../content/gallery";
+import { landingContent } from "../../content/landing";
+import { layoutMapsContent } from "../../content/layout-maps";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
+
+const { amenities } = amenitiesContent(wordsIn("en"));
+const { floorPlans } = floorPlansContent(wordsIn("en"));
+const { galleryItems } = galleryContent(wordsIn("en"));
+const { landing } = landingContent(wordsIn("en"));
+const { layoutMaps } = layoutMapsContent(wordsIn("en"));
 
 /**
  * Pages paint long before they hydrate on a slow phone (hydration waits for the first paint,
@@ -111,8 +118,11 @@ test.describe("without JavaScript", () => {
   test("the campaign page's footer e-mail, which copies itself once hydrated, is a mail link", async ({ page }) => {
     await page.goto("/apartment-guntur");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(footer.getByRole("button", { name: new RegExp(escape(site.email)) })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: siteSettings.email })).toHaveAttribute(
+      "href",
+      `mailto:${siteSettings.email}`,
+    );
+    await expect(footer.getByRole("button", { name: new RegExp(escape(siteSettings.email)) })).toHaveCount(0);
   });
 
   test("the campaign page's plan carousel scrolls by itself, its arrows and dots hidden", async ({ page }) => {

@@ -1,7 +1,10 @@
 import { notFoundPages } from "../../app/utils/site-paths.server";
-import { blog } from "../../content/blog";
+import { blogContent } from "../../content/blog";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { posts } from "./site-routes";
+
+const { blog } = blogContent(wordsIn("en"));
 
 const [newest] = posts;
 const slugPost = posts.find((post) => post.slug !== post.id)!;

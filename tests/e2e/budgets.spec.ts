@@ -5,15 +5,19 @@ import { expect, test } from "@playwright/test";
 import { type PageKind, pageKinds } from "../../app/page-registry";
 import { expandImage } from "../../app/utils/expand-image";
 import { pathsOfKind } from "../../app/utils/site-paths.server";
-import { hero } from "../../content/home";
-import { landing } from "../../content/landing";
+import { homeContent } from "../../content/home";
+import { landingContent } from "../../content/landing";
 import { languageOfPath, languages, pathIn } from "../../content/languages";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { ENTRY_BLOCK_ID, FONTS_APPLIED_ATTRIBUTE, FONTS_LINK_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 import { FONT_STACKS } from "../../scripts/fonts/font-fallbacks";
 import { readMediaManifest } from "./media-manifest";
 import { translatedPagePaths } from "./site-routes";
+
+const { hero } = homeContent(wordsIn("en"));
+const { landing } = landingContent(wordsIn("en"));
 
 /**
  * Deterministic byte budgets on the production build (build/client), read from disk and
@@ -480,7 +484,7 @@ test(`the music loop is at most ${MUSIC / KIB} KiB and the brochure at most ${BR
   expect(music, `${MUSIC_FILE} is missing from the media manifest`).toBeTruthy();
   const musicBytes = builtFileSize(music!.url);
   // The brochure in each language: public/Brochure.pdf, public/te/Brochure.pdf (scripts/build/build-brochure.ts).
-  const brochures = languages.map((language) => pathIn(language, site.brochurePath));
+  const brochures = languages.map((language) => pathIn(language, siteSettings.brochurePath));
   const brochureBytes = brochures.map((file) => {
     expect(existsSync(path.join(CLIENT, file)), `build/client${file} is missing`).toBe(true);
     return statSync(path.join(CLIENT, file)).size;

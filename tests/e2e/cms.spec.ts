@@ -6,10 +6,13 @@ import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { flats, flatTexts } from "../../content/flats";
+import { flats, flatsContent } from "../../content/flats";
+import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
+
+const { flatTexts } = flatsContent(wordsIn("en"));
 
 /**
  * The content editor as the marketing team uses it on a laptop (`npm run cms`, scripts/cms/serve-cms.ts),

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { enquiry } from "../../content/enquiry";
+import { enquiryContent } from "../../content/enquiry";
+import { wordsIn } from "../../content/words-in.server";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
 
 export type Visitor = { name: string; phone: string; email: string; threeBhk?: true };
 

@@ -1,9 +1,12 @@
 import { submissionUrl } from "../../app/features/enquiry/form-submission";
-import { enquiry } from "../../content/enquiry";
-import { site } from "../../content/site";
+import { enquiryContent } from "../../content/enquiry";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, createCalls, serveHubspotEmbed } from "./hubspot-stand-in";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
 
 // The site's own form says what content/en/enquiry.yaml says.
 const { form: words, errors } = enquiry;
@@ -23,7 +26,11 @@ test.describe("enquiries", () => {
     expect(scriptRequests).toHaveLength(1);
     const calls = await createCalls(page);
     expect(calls).toEqual([
-      expect.objectContaining({ region: "na2", portalId: site.hubspot.portalId, formId: site.hubspot.formId }),
+      expect.objectContaining({
+        region: "na2",
+        portalId: siteSettings.hubspot.portalId,
+        formId: siteSettings.hubspot.formId,
+      }),
     ]);
   });
 
@@ -118,7 +125,7 @@ test.describe("enquiries", () => {
     await expect(page.getByText(enquiry.unreachable.heading)).toBeVisible();
     await expect(page.locator("#enquire").getByRole("link", { name: /Call/ })).toHaveAttribute(
       "href",
-      `tel:${site.phones[0].tel}`,
+      `tel:${siteSettings.phones[0].tel}`,
     );
     expect(posted).toEqual([]);
 
@@ -150,9 +157,9 @@ test.describe("enquiries", () => {
     const whatsapp = new URL(
       (await slot.getByRole("link", { name: new RegExp(enquiry.unreachable.whatsapp) }).getAttribute("href"))!,
     );
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.whatsapp.number}`);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${siteSettings.whatsapp.number}`);
     const mail = new URL((await slot.getByRole("link", { name: enquiry.unreachable.email }).getAttribute("href"))!);
-    expect(mail.pathname).toBe(site.email);
+    expect(mail.pathname).toBe(siteSettings.email);
     for (const message of [whatsapp.searchParams.get("text"), mail.searchParams.get("body")]) {
       for (const typed of ["Meena Reddy", "94400 12345", "meena@example.com", words.threeBhk])
         expect(message).toContain(typed);

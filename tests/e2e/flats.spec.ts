@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { buildCostSheet } from "../../app/features/flats/cost-sheet";
 import { formatters } from "../../app/features/flats/money";
-import { flats, flatTexts, inventoryUpdated, priceList } from "../../content/flats";
-import { floorPlans } from "../../content/floor-plans";
+import { flats, flatsContent, inventoryUpdated, priceList } from "../../content/flats";
+import { floorPlansContent } from "../../content/floor-plans";
 import possessionTexts from "../../content/generated/possession-texts";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed, submittedValues } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
+
+const { flatTexts } = flatsContent(wordsIn("en"));
+const { floorPlans } = floorPlansContent(wordsIn("en"));
 
 /** The representatives: an available flat (A-302 today) and a booked one. */
 const sample = samplePages.find((page) => page.flat)!.flat!;
@@ -169,7 +173,7 @@ test.describe("choosing a flat", () => {
     await page.goto(`/flats/${sample.unit}`);
     await waitForHydration(page);
     // The printed sheet names its page's address (the site's header is not printed); the screen does not show it.
-    const address = page.getByText(`${site.url}/flats/${sample.unit}`);
+    const address = page.getByText(`${siteSettings.url}/flats/${sample.unit}`);
     await expect(address).toBeHidden();
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(`[data-cost-sheet="${sample.unit}"] [data-total]`)).toBeVisible();

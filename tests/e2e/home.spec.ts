@@ -1,16 +1,26 @@
 import type { Page } from "@playwright/test";
-import { aboutSlides, highlights, mission, values } from "../../content/about";
-import { amenities, specifications } from "../../content/amenities";
-import { faqs } from "../../content/faq";
-import { floorPlanFilters, floorPlans } from "../../content/floor-plans";
-import { galleryItems } from "../../content/gallery";
-import { banner, hero } from "../../content/home";
-import { layoutMaps } from "../../content/layout-maps";
-import { site } from "../../content/site";
+import { aboutContent } from "../../content/about";
+import { amenitiesContent } from "../../content/amenities";
+import { faqContent } from "../../content/faq";
+import { floorPlansContent } from "../../content/floor-plans";
+import { galleryContent } from "../../content/gallery";
+import { homeContent } from "../../content/home";
+import { layoutMapsContent } from "../../content/layout-maps";
+import { siteContent } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, letTasksPass, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
 import { mediaFileUrl } from "./media-manifest";
+
+const { aboutSlides, highlights, mission, values } = aboutContent(wordsIn("en"));
+const { amenities, specifications } = amenitiesContent(wordsIn("en"));
+const { faqs } = faqContent(wordsIn("en"));
+const { floorPlanFilters, floorPlans } = floorPlansContent(wordsIn("en"));
+const { galleryItems } = galleryContent(wordsIn("en"));
+const { banner, hero } = homeContent(wordsIn("en"));
+const { layoutMaps } = layoutMapsContent(wordsIn("en"));
+const { site } = siteContent(wordsIn("en"));
 
 /** A media file's name without folder or extension, as its hashed URL starts ("hero/hero-loop.webm" → "hero-loop"). */
 const fileName = (src: string) => src.replace(/^.*\/|\.\w+$/g, "");

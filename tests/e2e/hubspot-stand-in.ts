@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { hubspotHosts } from "../../app/features/enquiry/form-hosts";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
 
 /**
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same
@@ -9,7 +9,7 @@ import { site } from "../../content/site";
 /** A page, or its browser context, whose routes also see a service worker's requests (tests/e2e/offline.spec.ts). */
 type Routable = Pick<Page, "route">;
 
-const hosts = hubspotHosts(site.hubspot.region);
+const hosts = hubspotHosts(siteSettings.hubspot.region);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
 const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(hosts.submitApi)}/submissions/v3/integration/submit/`);

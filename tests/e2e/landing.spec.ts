@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expandImage } from "../../app/utils/expand-image";
-import { landing } from "../../content/landing";
-import { site } from "../../content/site";
+import { landingContent } from "../../content/landing";
+import { siteContent } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, isHydrated, letTasksPass, test, waitForHydration } from "./fixtures";
 import { readMediaManifest } from "./media-manifest";
+
+const { landing } = landingContent(wordsIn("en"));
+const { site } = siteContent(wordsIn("en"));
 
 const PATH = "/apartment-guntur";
 

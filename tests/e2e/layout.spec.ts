@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
 import type { FixedPageId, PageKind } from "../../app/page-registry";
-import { approvalsPage } from "../../content/approvals";
-import { flatTexts } from "../../content/flats";
-import { floorPlans } from "../../content/floor-plans";
-import { footerNav, siteNav } from "../../content/navigation";
-import { nriPage } from "../../content/nri";
-import { offline } from "../../content/offline";
-import { progressPage } from "../../content/progress";
-import { referralPage } from "../../content/referral";
+import { approvalsContent } from "../../content/approvals";
+import { flatsContent } from "../../content/flats";
+import { floorPlansContent } from "../../content/floor-plans";
+import { navigationContent } from "../../content/navigation";
+import { nriContent } from "../../content/nri";
+import { offlineContent } from "../../content/offline";
+import { progressContent } from "../../content/progress";
+import { referralContent } from "../../content/referral";
 import type { Flat } from "../../content/schema";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import {
   ENTRY_BLOCK_ID,
   FONTS_APPLIED_ATTRIBUTE,
@@ -19,13 +20,22 @@ import {
 import { expect, test, waitForHydration } from "./fixtures";
 import { samplePages } from "./site-routes";
 
+const { approvalsPage } = approvalsContent(wordsIn("en"));
+const { flatTexts } = flatsContent(wordsIn("en"));
+const { floorPlans } = floorPlansContent(wordsIn("en"));
+const { footerNav, siteNav } = navigationContent(wordsIn("en"));
+const { nriPage } = nriContent(wordsIn("en"));
+const { offline } = offlineContent(wordsIn("en"));
+const { progressPage } = progressContent(wordsIn("en"));
+const { referralPage } = referralContent(wordsIn("en"));
+
 /** The title each page must have; a post's is its own. */
 const titles: Record<FixedPageId, string> = {
-  home: `${site.projectName} - Gated Community Apartments in Guntur`,
-  blog: `Our Blog | ${site.projectName}`,
-  "privacy-policy": `Privacy Policy | ${site.projectName}`,
-  "apartment-guntur": `Apartment Guntur | 2 & 3 BHK Flats | ${site.projectName}`,
-  "thank-you": `Thank You | ${site.projectName}`,
+  home: `${siteSettings.projectName} - Gated Community Apartments in Guntur`,
+  blog: `Our Blog | ${siteSettings.projectName}`,
+  "privacy-policy": `Privacy Policy | ${siteSettings.projectName}`,
+  "apartment-guntur": `Apartment Guntur | 2 & 3 BHK Flats | ${siteSettings.projectName}`,
+  "thank-you": `Thank You | ${siteSettings.projectName}`,
   flats: flatTexts.list.title,
   "flats-compare": flatTexts.compare.title,
   progress: progressPage.meta.title,
@@ -378,5 +388,5 @@ test("an unknown URL answers 404 with the not-found page and a link home", async
   await page.goto("/no-such-page");
   await expect(page.getByText("404 Not Found")).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(page).toHaveTitle(`${site.projectName} - Gated Community Apartments in Guntur`);
+  await expect(page).toHaveTitle(`${siteSettings.projectName} - Gated Community Apartments in Guntur`);
 });

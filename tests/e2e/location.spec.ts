@@ -1,9 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { landing } from "../../content/landing";
+import { landingContent } from "../../content/landing";
 import { LANDMARK_KINDS } from "../../content/landmark-kinds";
-import { landmarks, locationTexts, sitePosition } from "../../content/location";
-import { siteNav } from "../../content/navigation";
+import { locationContent, sitePosition } from "../../content/location";
+import { navigationContent } from "../../content/navigation";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { landing } = landingContent(wordsIn("en"));
+const { landmarks, locationTexts } = locationContent(wordsIn("en"));
+const { siteNav } = navigationContent(wordsIn("en"));
 
 /**
  * The location section of the home page (#location) and of the campaign page: the places of

@@ -1,23 +1,40 @@
 import type { FixedPageId } from "../../app/page-registry";
-import { mission } from "../../content/about";
-import { amenities, specifications } from "../../content/amenities";
-import { approvalsPage } from "../../content/approvals";
-import { faqs } from "../../content/faq";
-import { flatTexts } from "../../content/flats";
-import { floorPlans } from "../../content/floor-plans";
-import { galleryItems } from "../../content/gallery";
-import { banner, enquire } from "../../content/home";
-import { landing } from "../../content/landing";
-import { layoutMaps } from "../../content/layout-maps";
-import { nriPage } from "../../content/nri";
-import { offline } from "../../content/offline";
+import { aboutContent } from "../../content/about";
+import { amenitiesContent } from "../../content/amenities";
+import { approvalsContent } from "../../content/approvals";
+import { faqContent } from "../../content/faq";
+import { flatsContent } from "../../content/flats";
+import { floorPlansContent } from "../../content/floor-plans";
+import { galleryContent } from "../../content/gallery";
+import { homeContent } from "../../content/home";
+import { landingContent } from "../../content/landing";
+import { layoutMapsContent } from "../../content/layout-maps";
+import { nriContent } from "../../content/nri";
+import { offlineContent } from "../../content/offline";
 import { getPage } from "../../content/pages.server";
-import { progressPage } from "../../content/progress";
-import { referralPage } from "../../content/referral";
-import { site } from "../../content/site";
-import { thankYou } from "../../content/thank-you";
+import { progressContent } from "../../content/progress";
+import { referralContent } from "../../content/referral";
+import { siteSettings } from "../../content/site";
+import { thankYouContent } from "../../content/thank-you";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
+
+const { mission } = aboutContent(wordsIn("en"));
+const { amenities, specifications } = amenitiesContent(wordsIn("en"));
+const { approvalsPage } = approvalsContent(wordsIn("en"));
+const { faqs } = faqContent(wordsIn("en"));
+const { flatTexts } = flatsContent(wordsIn("en"));
+const { floorPlans } = floorPlansContent(wordsIn("en"));
+const { galleryItems } = galleryContent(wordsIn("en"));
+const { banner, enquire } = homeContent(wordsIn("en"));
+const { landing } = landingContent(wordsIn("en"));
+const { layoutMaps } = layoutMapsContent(wordsIn("en"));
+const { nriPage } = nriContent(wordsIn("en"));
+const { offline } = offlineContent(wordsIn("en"));
+const { progressPage } = progressContent(wordsIn("en"));
+const { referralPage } = referralContent(wordsIn("en"));
+const { thankYou } = thankYouContent(wordsIn("en"));
 
 test.use({ javaScriptEnabled: false });
 
@@ -55,8 +72,8 @@ for (const { path, headings } of pages) {
     for (const heading of headings) {
       await expect(page.getByRole("heading", { name: heading, exact: false }).first()).toBeVisible();
     }
-    await expect(page.locator(`a[href="tel:${site.phones[0].tel}"]`).first()).toBeAttached();
-    await expect(page.locator(`a[href^="https://wa.me/${site.whatsapp.number}"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href="tel:${siteSettings.phones[0].tel}"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href^="https://wa.me/${siteSettings.whatsapp.number}"]`).first()).toBeAttached();
   });
 }
 
@@ -76,19 +93,22 @@ test("without JavaScript the home page shows every gallery item, plan, amenity a
 
 test("without JavaScript the home page offers the brochure, chat and every enquiry path", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute("href", site.brochurePath);
+  await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute(
+    "href",
+    siteSettings.brochurePath,
+  );
   await expect(page.getByRole("link", { name: /Chat Now/ })).toHaveAttribute(
     "href",
-    new RegExp(`^https://wa\\.me/${site.whatsapp.number}`),
+    new RegExp(`^https://wa\\.me/${siteSettings.whatsapp.number}`),
   );
   const enquire = page.locator("#enquire");
   await expect(enquire.getByRole("link", { name: /Call/ })).toBeVisible();
   await expect(enquire.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
   await expect(enquire.getByRole("link", { name: /E-mail/ })).toHaveAttribute(
     "href",
-    new RegExp(`^mailto:${site.email}`),
+    new RegExp(`^mailto:${siteSettings.email}`),
   );
-  const brochure = await page.request.get(site.brochurePath);
+  const brochure = await page.request.get(siteSettings.brochurePath);
   expect(brochure.status()).toBe(200);
   expect(brochure.headers()["content-type"]).toBe("application/pdf");
 });

@@ -18,17 +18,24 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { ENQUIRY_QUEUE } from "../../app/features/enquiry/worker-hand-over";
 import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
 import { submissionPrefix } from "../../app/service-worker/requests";
-import { enquiry } from "../../content/enquiry";
-import { flatTexts } from "../../content/flats";
-import { offline } from "../../content/offline";
-import { site } from "../../content/site";
-import { visitConfirmation, visitPicker } from "../../content/visit-booking";
-import { visitSection } from "../../content/visits";
+import { enquiryContent } from "../../content/enquiry";
+import { flatsContent } from "../../content/flats";
+import { offlineContent } from "../../content/offline";
+import { siteSettings } from "../../content/site";
+import { visitBookingContent } from "../../content/visit-booking";
+import { visitsContent } from "../../content/visits";
+import { wordsIn } from "../../content/words-in.server";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
+const { flatTexts } = flatsContent(wordsIn("en"));
+const { offline } = offlineContent(wordsIn("en"));
+const { visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
+const { visitSection } = visitsContent(wordsIn("en"));
 
 /**
  * The service worker (app/service-worker/service-worker.ts, docs/decisions/0020). Every other spec blocks
@@ -66,9 +73,12 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { name: offline.heading, level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/privacy-policy");
     const main = page.getByRole("main");
-    await expect(main.locator(`a[href="tel:${site.phones[0].tel}"]`)).toBeVisible();
-    await expect(main.locator(`a[href^="https://wa.me/${site.whatsapp.number}"]`)).toBeVisible();
-    await expect(page.getByRole("link", { name: offline.brochureLabel })).toHaveAttribute("href", site.brochurePath);
+    await expect(main.locator(`a[href="tel:${siteSettings.phones[0].tel}"]`)).toBeVisible();
+    await expect(main.locator(`a[href^="https://wa.me/${siteSettings.whatsapp.number}"]`)).toBeVisible();
+    await expect(page.getByRole("link", { name: offline.brochureLabel })).toHaveAttribute(
+      "href",
+      siteSettings.brochurePath,
+    );
     await expectStyled(page);
 
     // A client-side navigation to a page not saved gets the offline page too, not an error screen.
@@ -85,14 +95,14 @@ test.describe("offline", () => {
   test("the brochure opened once stays readable offline", async ({ page, context, request }) => {
     await page.goto("/");
     await waitForWorker(page);
-    const online = await page.goto(site.brochurePath);
+    const online = await page.goto(siteSettings.brochurePath);
     expect(online?.headers()["content-type"]).toBe("application/pdf");
     await context.setOffline(true);
     const saved = await page.evaluate(async (brochure) => {
       const response = await fetch(brochure);
       return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
-    }, site.brochurePath);
-    const served = await (await request.get(site.brochurePath)).body();
+    }, siteSettings.brochurePath);
+    const served = await (await request.get(siteSettings.brochurePath)).body();
     expect(saved).toEqual({ status: 200, bytes: served.length });
   });
 
@@ -185,7 +195,7 @@ test.describe("offline", () => {
     }
     for (const script of scripts) expect((await script.response())?.fromServiceWorker()).toBe(false);
     // The site's own form posts through the worker, which passes each post to the network.
-    const endpoint = `${submissionPrefix(site.hubspot.region)}${site.hubspot.portalId}/${site.hubspot.formId}`;
+    const endpoint = `${submissionPrefix(siteSettings.hubspot.region)}${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
     for (const name of ["Asha", "Asha"]) {
       await page.evaluate(
         ([url, body]) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body }),
@@ -212,8 +222,8 @@ test.describe("offline", () => {
     expect(errors).toEqual([]);
     const manifest = JSON.parse(data ?? "{}") as Record<string, unknown>;
     expect(manifest).toMatchObject({
-      name: site.projectName,
-      short_name: site.shortName,
+      name: siteSettings.projectName,
+      short_name: siteSettings.shortName,
       start_url: "/",
       display: "standalone",
     });

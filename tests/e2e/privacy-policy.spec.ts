@@ -1,5 +1,5 @@
 import { getPage } from "../../content/pages.server";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
 import { expect, test } from "./fixtures";
 
 const policy = getPage("privacy-policy");
@@ -15,13 +15,13 @@ test("the privacy policy has its eight sections, ending with the postal contact"
 
   const contact = page.getByRole("heading", { level: 2, name: sections.at(-1) });
   const afterContact = contact.locator("xpath=following-sibling::*");
-  await expect(afterContact.filter({ hasText: site.address.postalCode })).toHaveCount(1);
-  await expect(afterContact.filter({ hasText: site.phones[0].display })).toHaveCount(1);
+  await expect(afterContact.filter({ hasText: siteSettings.address.postalCode })).toHaveCount(1);
+  await expect(afterContact.filter({ hasText: siteSettings.phones[0].display })).toHaveCount(1);
 });
 
 test("'Back to Home' leads to the home page", async ({ page }) => {
   await page.goto("/privacy-policy");
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle(`${site.projectName} - Gated Community Apartments in Guntur`);
+  await expect(page).toHaveTitle(`${siteSettings.projectName} - Gated Community Apartments in Guntur`);
 });

@@ -6,10 +6,13 @@ import englishProgressTexts from "../../content/generated/progress-texts";
 import teluguPossessionTexts from "../../content/generated/te/possession-texts";
 import teluguProgressTexts from "../../content/generated/te/progress-texts";
 import { languages, pathIn } from "../../content/languages";
-import { progressPage, progressTeaser, towerWords } from "../../content/progress";
-import { site } from "../../content/site";
+import { progressContent } from "../../content/progress";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { progressPage, progressTeaser, towerWords } = progressContent(wordsIn("en"));
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const FOLDER = "content/progress/en";
@@ -71,10 +74,10 @@ test.describe("construction progress", () => {
   test("the RERA registration is shown with a link to its page on the authority's site", async ({ page }) => {
     await page.goto("/progress");
     const rera = page.getByRole("region", { name: progressPage.rera.heading });
-    await expect(rera).toContainText(site.rera.number);
+    await expect(rera).toContainText(siteSettings.rera.number);
     await expect(rera.getByRole("link", { name: progressPage.rera.link })).toHaveAttribute(
       "href",
-      site.rera.registrationUrl,
+      siteSettings.rera.registrationUrl,
     );
   });
 
@@ -122,7 +125,7 @@ test.describe("construction progress", () => {
       expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(updates.length);
       for (const entry of feed.entries) {
         const url = new URL(entry.link!);
-        expect(`${url.origin}${url.pathname}`).toBe(`${site.url}${pagePath}`);
+        expect(`${url.origin}${url.pathname}`).toBe(`${siteSettings.url}${pagePath}`);
         await expect(page.locator(url.hash)).toHaveCount(1);
       }
     });

@@ -1,15 +1,19 @@
-import { enquiry } from "../../content/enquiry";
+import { enquiryContent } from "../../content/enquiry";
 import englishNavigation from "../../content/generated/navigation";
 import english from "../../content/generated/referral";
 import teluguNavigation from "../../content/generated/te/navigation";
 import telugu from "../../content/generated/te/referral";
 import { languages, pathIn } from "../../content/languages";
-import { referralPage } from "../../content/referral";
-import { site } from "../../content/site";
+import { referralContent } from "../../content/referral";
+import { siteSettings } from "../../content/site";
 import { fillValues } from "../../content/values";
+import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, fieldsOf } from "./hubspot-stand-in";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
+const { referralPage } = referralContent(wordsIn("en"));
 
 /**
  * Refer a friend (/refer, content/en/referral.yaml): a short form that goes through the same path as every enquiry
@@ -149,11 +153,11 @@ test.describe("/refer without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
       if (words.reward) await expect(page.locator("[data-reward]")).toHaveText(words.reward);
       const whatsapp = new URL((await page.locator('[data-referral] a[href^="https://wa.me/"]').getAttribute("href"))!);
-      expect(whatsapp.pathname).toBe(`/${site.whatsapp.number}`);
-      expect(whatsapp.searchParams.get("text")).toContain(site.projectName);
+      expect(whatsapp.pathname).toBe(`/${siteSettings.whatsapp.number}`);
+      expect(whatsapp.searchParams.get("text")).toContain(siteSettings.projectName);
       await expect(page.locator('[data-referral] a[href^="tel:"]')).toHaveAttribute(
         "href",
-        `tel:${site.phones[0].tel}`,
+        `tel:${siteSettings.phones[0].tel}`,
       );
       await expect(page.getByRole("form")).toHaveCount(0);
     });

@@ -1,12 +1,16 @@
 import type { Locator } from "@playwright/test";
-import { approvalsPage } from "../../content/approvals";
+import { approvalsContent } from "../../content/approvals";
 import * as teluguUi from "../../content/generated/te/ui";
 import * as englishUi from "../../content/generated/ui";
 import { languageOf, pathIn } from "../../content/languages";
-import { progressPage } from "../../content/progress";
-import { site } from "../../content/site";
+import { progressContent } from "../../content/progress";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { readQrCode } from "../qr-reader";
 import { expect, test } from "./fixtures";
+
+const { approvalsPage } = approvalsContent(wordsIn("en"));
+const { progressPage } = progressContent(wordsIn("en"));
 
 /** What a phone's camera reads from the code as the page draws it: a screenshot of it. */
 const scan = async (code: Locator) => readQrCode(await code.screenshot());
@@ -45,9 +49,12 @@ for (const place of places) {
     await expect
       .poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeTruthy();
-    await expect(area.getByRole("link", { name: place.alt })).toHaveAttribute("href", site.rera.registrationUrl);
+    await expect(area.getByRole("link", { name: place.alt })).toHaveAttribute(
+      "href",
+      siteSettings.rera.registrationUrl,
+    );
     // Read again until it reads, as a camera does: a screenshot taken while the page still moves under the load of
     // the test machine (fonts, hydration) once read nothing (a fresh-clone .ci/run, 2026-11-26). A wrong URL still fails.
-    await expect.poll(() => scan(code)).toBe(site.rera.registrationUrl);
+    await expect.poll(() => scan(code)).toBe(siteSettings.rera.registrationUrl);
   });
 }

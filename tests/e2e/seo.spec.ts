@@ -1,11 +1,15 @@
 import { pathsOfKind } from "../../app/utils/site-paths.server";
-import { amenities } from "../../content/amenities";
-import { faqs } from "../../content/faq";
+import { amenitiesContent } from "../../content/amenities";
+import { faqContent } from "../../content/faq";
 import { flats } from "../../content/flats";
 import { languages, pathIn } from "../../content/languages";
-import { site } from "../../content/site";
+import { siteSettings } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test } from "./fixtures";
 import { posts, samplePages } from "./site-routes";
+
+const { amenities } = amenitiesContent(wordsIn("en"));
+const { faqs } = faqContent(wordsIn("en"));
 
 test.describe("SEO", () => {
   test.skip(({ isMobile }) => isMobile, "meta tags do not depend on the width");
@@ -19,13 +23,13 @@ test.describe("SEO", () => {
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(160);
       const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
-      expect(canonical.startsWith(`${site.url}/`)).toBe(true);
+      expect(canonical.startsWith(`${siteSettings.url}/`)).toBe(true);
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
       }
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        new RegExp(`^${site.url}/media/`),
+        new RegExp(`^${siteSettings.url}/media/`),
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     });
@@ -47,8 +51,8 @@ test.describe("SEO", () => {
       numberOfAccommodationUnits: number;
       amenityFeature: { name: string }[];
     };
-    expect(residence.address.postalCode).toBe(site.address.postalCode);
-    expect(residence.geo).toMatchObject(site.address.geo);
+    expect(residence.address.postalCode).toBe(siteSettings.address.postalCode);
+    expect(residence.geo).toMatchObject(siteSettings.address.geo);
     expect(residence.amenityFeature.map((feature) => feature.name)).toEqual(amenities.map((amenity) => amenity.title));
     expect((home[2] as { mainEntity: unknown[] }).mainEntity).toHaveLength(faqs.length);
     await page.goto(`/blog/${encodeURIComponent(posts[0]!.id)}`);
@@ -66,7 +70,9 @@ test.describe("SEO", () => {
     // Every path of every indexable kind of page (app/page-registry.ts) in every language, and no other page.
     for (const { kind } of samplePages) {
       const urls = pathsOfKind(kind, posts).flatMap((path) =>
-        languages.map((language) => new URL(encodeURI(pathIn(language, path)), site.url).href.replaceAll("&", "&amp;")),
+        languages.map((language) =>
+          new URL(encodeURI(pathIn(language, path)), siteSettings.url).href.replaceAll("&", "&amp;"),
+        ),
       );
       if (kind.indexable) {
         expect(urls.length, kind.id).toBeGreaterThan(0);
@@ -83,6 +89,6 @@ test.describe("SEO", () => {
     );
     expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${siteSettings.url}/sitemap.xml`);
   });
 });

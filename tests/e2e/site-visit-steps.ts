@@ -1,7 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { visitPicker } from "../../content/visit-booking";
-import { visitRules, visitSection } from "../../content/visits";
+import { visitBookingContent } from "../../content/visit-booking";
+import { visitRules, visitsContent } from "../../content/visits";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, waitForHydration } from "./fixtures";
+
+const { visitPicker } = visitBookingContent(wordsIn("en"));
+const { visitSection } = visitsContent(wordsIn("en"));
 
 /** How a visitor books a site visit (tests/e2e/site-visit.spec.ts, offline.spec.ts), on a fixed day in India. */
 const NOW = new Date("2026-11-26T10:10:00+05:30");

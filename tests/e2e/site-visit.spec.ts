@@ -5,16 +5,21 @@ import path from "node:path";
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
-import { enquiry } from "../../content/enquiry";
-import { site } from "../../content/site";
-import { visitCalendar, visitConfirmation, visitPicker } from "../../content/visit-booking";
-import { formatClock, visitRules, visitSection } from "../../content/visits";
+import { enquiryContent } from "../../content/enquiry";
+import { siteSettings } from "../../content/site";
+import { visitBookingContent } from "../../content/visit-booking";
+import { formatClock, visitRules, visitsContent } from "../../content/visits";
+import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit-steps";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
+const { visitCalendar, visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
+const { dateWords, visitSection } = visitsContent(wordsIn("en"));
 
 /**
  * Booking a site visit (docs/decisions/0017-site-visits.md). The browser's clock is fixed, and its time zone is
@@ -80,8 +85,8 @@ test.describe("booking a site visit", () => {
       visit_pickup: "true",
     });
     const when = page.locator("[data-visit-when]");
-    await expect(when).toContainText(formatClock(start));
-    await expect(when).toContainText(formatClock(end));
+    await expect(when).toContainText(formatClock(start, dateWords));
+    await expect(when).toContainText(formatClock(end, dateWords));
     await expect(when).toContainText(String(Number(date.slice(8))));
     await expect(page.locator("[data-flat-line]")).toContainText(flat.unit);
   });
@@ -110,7 +115,7 @@ test.describe("booking a site visit", () => {
     const event = new ICAL.Event(events[0]!);
     expect(event.startDate.toJSDate().toISOString()).toBe(indiaInstant(date, start).toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe(indiaInstant(date, end).toISOString());
-    for (const part of [site.address.street, site.address.locality, site.address.postalCode])
+    for (const part of [siteSettings.address.street, siteSettings.address.locality, siteSettings.address.postalCode])
       expect(event.location).toContain(part);
     const trigger = event.component.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger") as ICAL.Duration;
     expect(trigger.toSeconds()).toBe(-visitRules.reminderMinutes * 60);
@@ -122,13 +127,13 @@ test.describe("booking a site visit", () => {
     expect(google.searchParams.get("dates")).toBe(`${utc(indiaInstant(date, start))}/${utc(indiaInstant(date, end))}`);
     await expect(page.getByRole("link", { name: visitConfirmation.directions })).toHaveAttribute(
       "href",
-      site.address.mapsUrl,
+      siteSettings.address.mapsUrl,
     );
     const whatsapp = new URL(
       (await page.getByRole("link", { name: new RegExp(visitConfirmation.whatsapp) }).getAttribute("href"))!,
     );
-    expect(whatsapp.pathname).toBe(`/${site.whatsapp.number}`);
-    expect(whatsapp.searchParams.get("text")).toContain(formatClock(start));
+    expect(whatsapp.pathname).toBe(`/${siteSettings.whatsapp.number}`);
+    expect(whatsapp.searchParams.get("text")).toContain(formatClock(start, dateWords));
     expect(whatsapp.searchParams.get("text")).toContain("Priya");
   });
 
@@ -144,8 +149,11 @@ test.describe("booking a site visit", () => {
     await context.setOffline(true);
     await dialog.getByRole("button", { name: visitPicker.send }).click();
     await expect(dialog.getByRole("heading", { name: visitConfirmation.savedHeading })).toBeVisible();
-    await expect(dialog.locator("[data-visit-when]")).toContainText(formatClock(start));
-    await expect(dialog.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${site.phones[0].tel}`);
+    await expect(dialog.locator("[data-visit-when]")).toContainText(formatClock(start, dateWords));
+    await expect(dialog.getByRole("link", { name: /Call/ })).toHaveAttribute(
+      "href",
+      `tel:${siteSettings.phones[0].tel}`,
+    );
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("enquiryQueue") ?? "[]"));
     expect(fieldsOf(queued[0].payload)).toMatchObject({
       landing: "home",
@@ -220,7 +228,10 @@ test.describe("a video-call visit from abroad", () => {
   const londonWinterClock = (time: string) => {
     const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 330;
     const wrapped = (minutes + 24 * 60) % (24 * 60);
-    return formatClock(`${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`);
+    return formatClock(
+      `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`,
+      dateWords,
+    );
   };
 
   test("the NRI page books by video call, shows London time beside India's, and the calendar file keeps the instant", async ({
@@ -234,7 +245,9 @@ test.describe("a video-call visit from abroad", () => {
     await expect(dialog.locator("[data-your-zone]")).toHaveAttribute("data-your-zone", "Europe/London");
     const { date, start, end } = await chooseVisit(dialog);
     const chosen = dialog.getByRole("group", { name: visitPicker.time }).getByRole("radio").nth(1);
-    await expect(chosen).toHaveAccessibleName(new RegExp(`${formatClock(start)}.*${londonWinterClock(start)}`));
+    await expect(chosen).toHaveAccessibleName(
+      new RegExp(`${formatClock(start, dateWords)}.*${londonWinterClock(start)}`),
+    );
     await expectNoViolations(page, "video-call picker abroad");
     await fillVisitor(dialog, "Anil Kumar", "+44 7700 900123");
     await dialog.getByRole("button", { name: visitPicker.send }).click();
@@ -279,7 +292,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/#site-visit");
     const band = page.getByRole("region", { name: visitSection.heading });
     await expect(band).toBeVisible();
-    await expect(band.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${site.phones[0].tel}`);
+    await expect(band.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${siteSettings.phones[0].tel}`);
     const whatsapp = new URL(
       (await band.getByRole("link", { name: new RegExp(visitSection.whatsapp) }).getAttribute("href"))!,
     );

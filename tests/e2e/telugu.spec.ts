@@ -3,13 +3,16 @@ import teluguBlog from "../../content/generated/te/blog";
 import * as teluguEnquiry from "../../content/generated/te/enquiry";
 import teluguFloorPlans from "../../content/generated/te/floor-plans";
 import * as teluguNotFound from "../../content/generated/te/not-found";
-import teluguSiteTexts from "../../content/generated/te/site-texts";
 import { languages, pathIn } from "../../content/languages";
-import { site } from "../../content/site";
+import { siteContent } from "../../content/site";
+import { wordsIn } from "../../content/words-in.server";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
+
+const { site } = siteContent(wordsIn("en"));
+const { site: teluguSite } = siteContent(wordsIn("te"));
 
 const [english, telugu] = languages;
 const flat = samplePages.find((page) => page.kind.id === "flat")!;
@@ -153,15 +156,15 @@ test.describe("the Telugu pages", () => {
   }) => {
     await page.goto(pathIn(telugu, "/"));
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(teluguSiteTexts.tagline)).toBeVisible();
+    await expect(footer.getByText(teluguSite.tagline)).toBeVisible();
     await expect(footer.getByText(site.tagline)).toHaveCount(0);
     const contactHeadings = await page.locator("#contact h3").allTextContents();
-    expect(contactHeadings).toEqual(expect.arrayContaining([...teluguSiteTexts.phoneLabels]));
+    expect(contactHeadings).toEqual(expect.arrayContaining(teluguSite.phones.map((phone) => phone.label)));
     expect(contactHeadings).not.toContain(site.phones[0].label);
     const messages = await page
       .locator('a[href^="https://wa.me/"]')
       .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href")!).searchParams.get("text")));
-    expect(messages).toContain(teluguSiteTexts.whatsappMessage);
+    expect(messages).toContain(teluguSite.whatsapp.message);
     expect(messages).not.toContain(site.whatsapp.message);
     const plans = page.locator("#floor-plans");
     await expect(plans).toContainText(teluguFloorPlans.card.facings.east);

@@ -1,7 +1,11 @@
 import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
-import { site } from "../../content/site";
-import { thankYou } from "../../content/thank-you";
+import { siteContent } from "../../content/site";
+import { thankYouContent } from "../../content/thank-you";
+import { wordsIn } from "../../content/words-in.server";
 import { expect, test } from "./fixtures";
+
+const { site } = siteContent(wordsIn("en"));
+const { thankYou } = thankYouContent(wordsIn("en"));
 
 /** The record a successful enquiry stores before it leaves for /thank-you. */
 const record = {

@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { type Language, pathIn } from "@content/languages";
+import { languageContent } from "@content/page-language";
 import { cn } from "~/utils/cn";
-import { otherLanguages } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 /** The section in view: the last one whose top has passed the upper third of the screen. */
 function sectionInView(): string | undefined {
@@ -24,6 +25,7 @@ function pageOf(pathname: string): string {
  * No redirect by the browser's language: the visitor chooses.
  */
 export function LanguageSwitch({ path, className }: { path: string; className?: string }) {
+  const { otherLanguages } = useContent(languageContent);
   // Pre-rendered, the link names the page; the query and section the visitor is at are added as it is followed.
   const follow = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     const { search, hash } = window.location;

@@ -1,5 +1,6 @@
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/utils/use-content";
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 
@@ -8,6 +9,7 @@ const SHOW_AFTER = 300;
 
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SHOW_AFTER);
+  const { controls } = useContent(uiContent);
   if (!visible) return null;
   return (
     <button

@@ -1,14 +1,19 @@
-import { footerNav } from "@content/navigation";
-import { site } from "@content/site";
-import { contact, footer } from "@content/ui";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 export function SiteFooter() {
+  const { footerNav } = useContent(navigationContent);
+  const { site } = useContent(siteContent);
+  const { contact, footer } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const { address, rera } = site;
   // Laid out only near the screen (render-when-near, app/styles/app.css); until then it keeps the height it has on
   // a phone (about 1,000 px with its seven links) or from 768 px (about 600 px), so nothing below or measured
@@ -40,7 +45,12 @@ export function SiteFooter() {
             ))}
             <p className="flex items-center gap-2">
               <Icon name="message-circle" className="size-4 text-gold-300" />
-              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">
+              <a
+                href={whatsappUrl(site.whatsapp.message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-gold-300"
+              >
                 {contact.whatsapp} {site.whatsapp.display} <span className="sr-only">{contact.newTab}</span>
               </a>
             </p>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { siteNav } from "@content/navigation";
-import { header, logo } from "@content/ui";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { useScrolledPast } from "~/utils/use-scrolled-past";
 import { LanguageSwitch } from "./language-switch";
 
@@ -13,6 +14,9 @@ const SCROLLED_THRESHOLD = 50;
 
 /** The site header of the page at `path` (without its language's folder): over the home page's hero, light. */
 export function SiteHeader({ path }: { path: string }) {
+  const { siteNav } = useContent(navigationContent);
+  const { header, logo } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
   const overHero = path === "/" && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,8 @@
-import { header } from "@content/ui";
+import { uiContent } from "@content/ui";
+import { useContent } from "~/utils/use-content";
 
 export function SkipLink() {
+  const { header } = useContent(uiContent);
   return (
     <a
       href="#main"

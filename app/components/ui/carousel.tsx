@@ -1,7 +1,8 @@
 import { Children, type ReactNode, useEffect, useRef, useState } from "react";
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 import { useEmbla } from "./use-embla";
 
 type Props = {
@@ -33,6 +34,7 @@ export function Carousel({
   trackClassName,
   dimInactive,
 }: Props) {
+  const { controls } = useContent(uiContent);
   const viewportRef = useRef<HTMLDivElement>(null);
   const api = useEmbla(viewportRef, { loop, align: "start", duration: 28 }, autoplayMs);
   const slides = Children.toArray(children);

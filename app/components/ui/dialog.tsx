@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
 type Props = {
   open: boolean;
@@ -19,6 +20,7 @@ type Props = {
  * whatever opened it.
  */
 export function Dialog({ open, onClose, title, hideTitle = false, children, className }: Props) {
+  const { controls } = useContent(uiContent);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

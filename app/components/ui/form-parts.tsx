@@ -1,5 +1,6 @@
-import { privacyPolicyLink } from "@content/navigation";
-import { localePath } from "~/utils/language";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { useContent } from "~/utils/use-content";
 import { buttonClasses } from "./button-styles";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-names";
@@ -44,6 +45,8 @@ export function SubmitButton({ icon, label, sendingLabel, sending, disabled = fa
 
 /** A notice whose `{link}` becomes the link to the privacy policy, labelled `linkLabel`. */
 export function PrivacyNotice({ text, linkLabel }: { text: string; linkLabel: string }) {
+  const { privacyPolicyLink } = useContent(navigationContent);
+  const { localePath } = useContent(languageContent);
   const [before = "", after = ""] = text.split("{link}");
   return (
     <p className="text-xs leading-relaxed text-muted">

@@ -1,9 +1,11 @@
-import { site } from "@content/site";
-import { logo } from "@content/ui";
+import { siteSettings } from "@content/site";
+import { uiContent } from "@content/ui";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
 /** The project's mark and name. `tone` follows the background it sits on. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { logo } = useContent(uiContent);
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0">
@@ -18,7 +20,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M7 31h26" strokeWidth="2.2" strokeLinecap="round" className="stroke-gold-300" />
       </svg>
       <span className={cn("lg:whitespace-nowrap", tone === "light" ? "text-white" : "text-brand-900")}>
-        <span className="block font-display text-lg leading-none font-semibold tracking-wide">{site.projectName}</span>
+        <span className="block font-display text-lg leading-none font-semibold tracking-wide">
+          {siteSettings.projectName}
+        </span>
         <span
           className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
         >

@@ -1,16 +1,18 @@
-import { site } from "@content/site";
-import { contact, footer } from "@content/ui";
+import { siteSettings } from "@content/site";
+import { uiContent } from "@content/ui";
 import reraQr from "~/generated/rera-qr.svg?url";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
 /**
  * The RERA registration's QR code (drawn at build time: scripts/build/rera-qr.ts), beside the registration number
  * in both footers and on the progress page: scanned, or tapped, it opens the registration on the authority's site.
  */
 export function ReraQrCode({ className }: { className?: string }) {
+  const { contact, footer } = useContent(uiContent);
   return (
     <a
-      href={site.rera.registrationUrl}
+      href={siteSettings.rera.registrationUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={cn("inline-block rounded-md bg-white", className)}

@@ -1,6 +1,7 @@
-import { site } from "@content/site";
-import { contact } from "@content/ui";
+import { siteSettings } from "@content/site";
+import { uiContent } from "@content/ui";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 import { Icon } from "./icon";
 import { ReraQrCode } from "./rera-qr-code";
 
@@ -15,7 +16,8 @@ type Props = {
  * the authority's website, in the words of the page that shows it (/progress, /approvals).
  */
 export function ReraRegistration({ headingId, words, className }: Props) {
-  const { rera } = site;
+  const { contact } = useContent(uiContent);
+  const { rera } = siteSettings;
   return (
     <section aria-labelledby={headingId} className={cn("rounded-2xl bg-brand-900 p-6 text-brand-50", className)}>
       <div className="flex items-start justify-between gap-4">

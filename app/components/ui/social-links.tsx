@@ -1,12 +1,14 @@
-import { site } from "@content/site";
-import { contact, footer } from "@content/ui";
+import { siteSettings } from "@content/site";
+import { uiContent } from "@content/ui";
+import { useContent } from "~/utils/use-content";
 import { SocialIcon } from "./social-icon";
 
 /** The project's five social networks as round icon links, for dark footers. */
 export function SocialLinks() {
+  const { contact, footer } = useContent(uiContent);
   return (
     <ul className="flex gap-3" aria-label={footer.socialLabel}>
-      {site.social.map((item) => (
+      {siteSettings.social.map((item) => (
         <li key={item.network}>
           <a
             href={item.url}

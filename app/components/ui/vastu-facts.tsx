@@ -1,5 +1,6 @@
 import type { FloorPlan } from "@content/schema";
-import { vastuRows, vastuWords } from "@content/vastu";
+import { vastuContent } from "@content/vastu";
+import { useContent } from "~/utils/use-content";
 import { FactList } from "./fact-list";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  * page and (as rows) compare.
  */
 export function VastuFacts({ plan, level, className }: Props) {
+  const { vastuRows, vastuWords } = useContent(vastuContent);
   const rows = vastuRows(plan);
   if (!rows) return null;
   const Heading = `h${level}` as const;

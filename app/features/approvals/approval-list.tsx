@@ -1,8 +1,10 @@
-import { approvalsPage } from "@content/approvals";
+import { approvalsContent } from "@content/approvals";
 import type { Approval } from "@content/schema";
+import { visitsContent } from "@content/visits";
 import { IconLink } from "~/components/ui/icon-link";
 import { longDate } from "~/utils/long-date";
 import { getFileUrl, getImage } from "~/utils/media";
+import { useContent } from "~/utils/use-content";
 
 /** Where a copy below content/media is served: a PDF as it is, a photo as its widest WebP, to read it by. */
 function copyUrl(copy: string): string {
@@ -12,6 +14,8 @@ function copyUrl(copy: string): string {
 
 /** Each approval as a card: what it is, its number, issuer and dates as a description list, and its copy if any. */
 export function ApprovalList({ approvals }: { approvals: readonly Approval[] }) {
+  const { approvalsPage } = useContent(approvalsContent);
+  const { dateWords } = useContent(visitsContent);
   const { kinds, labels } = approvalsPage;
   return (
     <ul className="grid gap-5 md:grid-cols-2">
@@ -32,13 +36,13 @@ export function ApprovalList({ approvals }: { approvals: readonly Approval[] }) 
             <dd className="text-ink">{approval.issuer}</dd>
             <dt className="text-muted">{labels.issued}</dt>
             <dd>
-              <time dateTime={approval.issued}>{longDate(approval.issued)}</time>
+              <time dateTime={approval.issued}>{longDate(approval.issued, dateWords)}</time>
             </dd>
             {approval.validUntil && (
               <>
                 <dt className="text-muted">{labels.validUntil}</dt>
                 <dd>
-                  <time dateTime={approval.validUntil}>{longDate(approval.validUntil)}</time>
+                  <time dateTime={approval.validUntil}>{longDate(approval.validUntil, dateWords)}</time>
                 </dd>
               </>
             )}

@@ -1,8 +1,11 @@
-import { blog } from "@content/blog";
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
 import { Icon } from "~/components/ui/icon";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 export function BackToBlogLink() {
+  const { blog } = useContent(blogContent);
+  const { localePath } = useContent(languageContent);
   return (
     <a
       href={localePath("/blog")}

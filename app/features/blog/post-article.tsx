@@ -1,13 +1,15 @@
-import { blog } from "@content/blog";
+import { blogContent } from "@content/blog";
 import type { Post } from "@content/posts.server";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { postPathById } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { BackToBlogLink } from "./back-to-blog-link";
 import { type PostSummary, PostCard } from "./post-card";
 import { ShareLinks } from "./share-links";
 
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
+  const { blog } = useContent(blogContent);
   return (
     <article className="pt-24 pb-16 md:pt-28">
       <div className="container-page max-w-4xl">

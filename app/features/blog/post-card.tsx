@@ -1,9 +1,10 @@
-import { blog } from "@content/blog";
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
 import type { Post } from "@content/posts.server";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { localePath } from "~/utils/language";
 import { postPathById } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 
 export type PostSummary = Pick<
   Post,
@@ -11,6 +12,8 @@ export type PostSummary = Pick<
 >;
 
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  const { blog } = useContent(blogContent);
+  const { localePath } = useContent(languageContent);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-lg">
       <Picture

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
+import { shareImagesContent } from "@content/share-images";
+import { wordsIn } from "@content/words-in.server";
 import { getPostMeta } from "./post-meta";
+
+const words = wordsIn("en");
+const { blog } = blogContent(words);
+const { pageLanguage } = languageContent(words);
+const { shareImages } = shareImagesContent(words);
+const metaWords = { blog, language: pageLanguage, shareImage: shareImages.default };
 
 const post = {
   id: "residential-properties",
@@ -19,16 +29,19 @@ function tag(meta: ReturnType<typeof getPostMeta>, key: string, value: string) {
 
 describe("getPostMeta", () => {
   it("uses the seo title and description when given", () => {
-    const meta = getPostMeta({
-      ...post,
-      seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" },
-    });
+    const meta = getPostMeta(
+      {
+        ...post,
+        seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" },
+      },
+      metaWords,
+    );
     expect(meta).toContainEqual({ title: "SEO title" });
     expect(tag(meta, "name", "description")?.content).toBe("SEO description");
   });
 
   it("falls back to the title and the excerpt cut to 160 characters", () => {
-    const meta = getPostMeta(post);
+    const meta = getPostMeta(post, metaWords);
     expect(meta).toContainEqual({ title: post.title });
     const description = tag(meta, "name", "description")?.content ?? "";
     expect(post.excerpt.length).toBeGreaterThan(160);
@@ -37,7 +50,7 @@ describe("getPostMeta", () => {
   });
 
   it("joins the tags as keywords, says index, follow and describes the post as a BlogPosting", () => {
-    const meta = getPostMeta(post);
+    const meta = getPostMeta(post, metaWords);
     expect(tag(meta, "name", "keywords")?.content).toBe("Guntur, flats, RERA");
     expect(tag(meta, "name", "robots")?.content).toBe("index, follow");
     const jsonLd = meta.flatMap((item) =>
@@ -47,7 +60,7 @@ describe("getPostMeta", () => {
   });
 
   it("shares the cover image with the post's own alt text and dates the BlogPosting", () => {
-    const meta = getPostMeta({ ...post, isoUpdated: "2025-08-01" });
+    const meta = getPostMeta({ ...post, isoUpdated: "2025-08-01" }, metaWords);
     expect(tag(meta, "property", "og:image")?.content).toMatch(
       /\/media\/posts\/residential-properties-[0-9a-f]+-\d+\.webp$/,
     );
@@ -60,6 +73,6 @@ describe("getPostMeta", () => {
   });
 
   it("does not index the not-found view", () => {
-    expect(tag(getPostMeta(null), "name", "robots")?.content).toBe("noindex, follow");
+    expect(tag(getPostMeta(null, metaWords), "name", "robots")?.content).toBe("noindex, follow");
   });
 });

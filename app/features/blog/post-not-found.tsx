@@ -1,7 +1,9 @@
-import { blog } from "@content/blog";
+import { blogContent } from "@content/blog";
+import { useContent } from "~/utils/use-content";
 import { BackToBlogLink } from "./back-to-blog-link";
 
 export function PostNotFound() {
+  const { blog } = useContent(blogContent);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center pt-28 pb-16 text-center">
       <h1 className="font-display text-heading text-brand-900">{blog.notFound.heading}</h1>

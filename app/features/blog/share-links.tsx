@@ -1,12 +1,17 @@
 import { siWhatsapp } from "simple-icons";
-import { blog } from "@content/blog";
-import { contact } from "@content/ui";
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { pageUrl } from "~/utils/seo";
+import { useContent } from "~/utils/use-content";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 
 export function ShareLinks({ title, path }: { title: string; path: string }) {
-  const url = pageUrl(path);
+  const { blog } = useContent(blogContent);
+  const { contact } = useContent(uiContent);
+  const { pageLanguage } = useContent(languageContent);
+  const url = pageUrl(path, pageLanguage);
   const { copied, copy } = useCopyToClipboard();
   return (
     <div className="flex flex-wrap items-center gap-3">

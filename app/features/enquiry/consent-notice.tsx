@@ -1,9 +1,13 @@
-import { enquiry } from "@content/enquiry";
-import { privacyPolicyLink } from "@content/navigation";
-import { localePath } from "~/utils/language";
+import { enquiryContent } from "@content/enquiry";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { useContent } from "~/utils/use-content";
 
 /** Says under every form what is collected, why, and where the policy is. */
 export function ConsentNotice() {
+  const { enquiry } = useContent(enquiryContent);
+  const { privacyPolicyLink } = useContent(navigationContent);
+  const { localePath } = useContent(languageContent);
   const { notice } = enquiry.consent;
   return (
     <p className="mt-4 text-xs leading-relaxed text-muted">

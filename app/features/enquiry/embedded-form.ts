@@ -1,4 +1,4 @@
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import { hubspotHosts } from "./form-hosts";
 
 /** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */
@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-export function embedScriptUrl(region: string = site.hubspot.region): string {
+export function embedScriptUrl(region: string = siteSettings.hubspot.region): string {
   return hubspotHosts(region).embedScript;
 }
 
@@ -56,9 +56,9 @@ export function createHubspotForm(
   handlers: Pick<CreateOptions, "onFormReady" | "onFormSubmitted">,
 ): void {
   window.hbspt?.forms.create({
-    region: site.hubspot.region,
-    portalId: site.hubspot.portalId,
-    formId: site.hubspot.formId,
+    region: siteSettings.hubspot.region,
+    portalId: siteSettings.hubspot.portalId,
+    formId: siteSettings.hubspot.formId,
     target: `#${targetId}`,
     locale,
     ...handlers,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { enquiry } from "@content/enquiry";
+import { enquiryContent } from "@content/enquiry";
+import { wordsIn } from "@content/words-in.server";
 import { enquiryMessage } from "./enquiry-message";
+
+const { enquiry } = enquiryContent(wordsIn("en"));
 
 const input = {
   name: "  Lakshmi Devi ",
@@ -12,7 +15,7 @@ const input = {
 
 describe("enquiryMessage", () => {
   it("writes what the visitor typed into the message, trimmed, with the flat type in words", () => {
-    const { text, subject } = enquiryMessage(input);
+    const { text, subject } = enquiryMessage(input, enquiry);
     for (const typed of ["Lakshmi Devi", "98480 12345", "lakshmi@example.com", enquiry.form.threeBhk]) {
       expect(text).toContain(typed);
     }
@@ -22,9 +25,9 @@ describe("enquiryMessage", () => {
   });
 
   it("names the flat and its price when the enquiry is about one", () => {
-    const { text } = enquiryMessage(input, { unit: "A-302", price: "₹ 78,40,000" });
+    const { text } = enquiryMessage(input, enquiry, { unit: "A-302", price: "₹ 78,40,000" });
     expect(text).toContain("A-302");
     expect(text).toContain("₹ 78,40,000");
-    expect(enquiryMessage(input).text).not.toContain("A-302");
+    expect(enquiryMessage(input, enquiry).text).not.toContain("A-302");
   });
 });

@@ -1,15 +1,20 @@
-import { enquiry } from "@content/enquiry";
+import type { enquiryContent } from "@content/enquiry";
 import { fillValues } from "@content/values";
 import type { EnquiryInput, FlatType } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";
 
-const flatTypeWords: Record<FlatType, string> = { "2BHK": enquiry.form.twoBhk, "3BHK": enquiry.form.threeBhk };
+type Enquiry = ReturnType<typeof enquiryContent>["enquiry"];
 
 /**
  * An enquiry written out as the visitor's own message, for WhatsApp or e-mail, when HubSpot cannot be reached
- * from their browser (content/<language>/enquiry.yaml, `unreachable`).
+ * from their browser (content/<language>/enquiry.yaml, `unreachable`), in the words of the page's language.
  */
-export function enquiryMessage(input: EnquiryInput, flat?: FlatInterest): { subject: string; text: string } {
+export function enquiryMessage(
+  input: EnquiryInput,
+  enquiry: Pick<Enquiry, "form" | "unreachable">,
+  flat?: FlatInterest,
+): { subject: string; text: string } {
+  const flatTypeWords: Record<FlatType, string> = { "2BHK": enquiry.form.twoBhk, "3BHK": enquiry.form.threeBhk };
   const words = enquiry.unreachable;
   const name = input.name.trim();
   const text = fillValues(words.message, {

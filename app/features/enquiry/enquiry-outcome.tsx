@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
-import { enquiry } from "@content/enquiry";
+import { enquiryContent } from "@content/enquiry";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/utils/use-content";
 import { DirectContactOptions } from "./direct-contact-options";
 import type { EnquiryInput } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";
@@ -15,6 +16,7 @@ const SendItYourself = lazy(() =>
 );
 
 export function EnquiryThanks() {
+  const { enquiry } = useContent(enquiryContent);
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <Icon name="circle-check" className="size-12 text-brand-700" />
@@ -33,6 +35,7 @@ type SavedProps = {
 
 /** Shown when the enquiry could not be sent yet: it is kept on the device (enquiry-queue.ts, or the worker's queue). */
 export function EnquirySaved({ unreachable }: SavedProps) {
+  const { enquiry } = useContent(enquiryContent);
   const words = unreachable ? enquiry.unreachable : enquiry.saved;
   return (
     <div role="status" className="space-y-4">

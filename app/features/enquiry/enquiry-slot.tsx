@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { enquiry } from "@content/enquiry";
+import { enquiryContent } from "@content/enquiry";
+import { languageContent } from "@content/page-language";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
-import { localePath, pageLanguage } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
@@ -33,6 +34,8 @@ type Outcome = "embed" | "fallback" | "thanks" | "saved" | "unreachable";
  * own form takes its place. See docs/decisions/0002-enquiries-never-lost.md.
  */
 export function EnquirySlot({ page, onSubmitted, flat }: Props) {
+  const { enquiry } = useContent(enquiryContent);
+  const { localePath, pageLanguage } = useContent(languageContent);
   const slotRef = useRef<HTMLDivElement>(null);
   const targetId = `hubspot-form-${useId().replace(/[^\w-]/g, "")}`;
   const near = useNearViewport(slotRef);
@@ -86,7 +89,12 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
 
   async function handleFallbackSubmit(input: EnquiryInput) {
     setFormError(undefined);
-    const outcome = await submitEnquiry(input, page, { flat });
+    const outcome = await submitEnquiry(
+      input,
+      page,
+      { language: pageLanguage.code, consent: enquiry.consent },
+      { flat },
+    );
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
     else if (outcome === "rejected") setFormError(enquiry.errors.notSent);

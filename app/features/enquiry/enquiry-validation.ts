@@ -1,4 +1,4 @@
-import { enquiry } from "@content/enquiry";
+import type { enquiryContent } from "@content/enquiry";
 import { normalizeMobile } from "~/utils/mobile-number";
 
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
@@ -16,12 +16,21 @@ export type EnquiryInput = {
 
 export type EnquiryErrors = Partial<Record<"name" | "phone" | "email", string>>;
 
+/** The messages of a field left wrong, in the page's language (content/<language>/enquiry.yaml, `errors`). */
+export type EnquiryErrorWords = Pick<
+  ReturnType<typeof enquiryContent>["enquiry"]["errors"],
+  "name" | "phone" | "email"
+>;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function validateEnquiry(input: Pick<EnquiryInput, "name" | "phone" | "email">): EnquiryErrors {
+export function validateEnquiry(
+  input: Pick<EnquiryInput, "name" | "phone" | "email">,
+  words: EnquiryErrorWords,
+): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  if (input.name.trim().length < 2) errors.name = enquiry.errors.name;
-  if (!normalizeMobile(input.phone)) errors.phone = enquiry.errors.phone;
-  if (!EMAIL.test(input.email.trim())) errors.email = enquiry.errors.email;
+  if (input.name.trim().length < 2) errors.name = words.name;
+  if (!normalizeMobile(input.phone)) errors.phone = words.phone;
+  if (!EMAIL.test(input.email.trim())) errors.email = words.email;
   return errors;
 }

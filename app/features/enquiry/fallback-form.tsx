@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { enquiry } from "@content/enquiry";
+import { enquiryContent } from "@content/enquiry";
 import { FormField } from "~/components/ui/form-field";
 import { FormAlert, SubmitButton } from "~/components/ui/form-parts";
+import { useContent } from "~/utils/use-content";
 import {
   type EnquiryErrors,
   type EnquiryInput,
@@ -16,11 +17,11 @@ type Props = {
   formError?: string;
 };
 
-const { form } = enquiry;
-const flatTypeLabels: Record<FlatType, string> = { "2BHK": form.twoBhk, "3BHK": form.threeBhk };
-
 /** The site's own enquiry form, shown when HubSpot's embed cannot be. */
 export function FallbackForm({ onSubmit, formError }: Props) {
+  const { enquiry } = useContent(enquiryContent);
+  const { form } = enquiry;
+  const flatTypeLabels: Record<FlatType, string> = { "2BHK": form.twoBhk, "3BHK": form.threeBhk };
   const id = useId();
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [sending, setSending] = useState(false);
@@ -35,7 +36,7 @@ export function FallbackForm({ onSubmit, formError }: Props) {
       flatType: data.get("flatType") === "3BHK" ? "3BHK" : "2BHK",
       marketingConsent: data.get("marketingConsent") === "on",
     };
-    const found = validateEnquiry(input);
+    const found = validateEnquiry(input, enquiry.errors);
     setErrors(found);
     const firstInvalid = (["name", "phone", "email"] as const).find((field) => found[field]);
     if (firstInvalid) {

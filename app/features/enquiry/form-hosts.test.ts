@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import { buildContentSecurityPolicy } from "../../../hosting/headers";
 import { embedScriptUrl } from "./embedded-form";
 import { hubspotHosts } from "./form-hosts";
@@ -25,16 +25,16 @@ describe("HubSpot's hosts follow the region in content/site.yaml", () => {
 
   it("the policy allows what the enquiry feature loads and posts to, for the configured region", () => {
     const csp = buildContentSecurityPolicy([]);
-    expect(new URL(embedScriptUrl()).hostname).toBe(`js-${site.hubspot.region}.hsforms.net`);
+    expect(new URL(embedScriptUrl()).hostname).toBe(`js-${siteSettings.hubspot.region}.hsforms.net`);
     expect(directive(csp, "script-src")).toContain(new URL(embedScriptUrl()).origin);
     expect(directive(csp, "connect-src")).toContain(new URL(submissionUrl()).origin);
-    expect(directive(csp, "frame-src")).toContain(`https://forms-${site.hubspot.region}.hsforms.com`);
+    expect(directive(csp, "frame-src")).toContain(`https://forms-${siteSettings.hubspot.region}.hsforms.com`);
   });
 
   it("the policy follows another region", () => {
     const csp = buildContentSecurityPolicy([], hubspotHosts("eu1"));
     expect(directive(csp, "script-src")).toContain("https://js-eu1.hsforms.net");
     expect(directive(csp, "frame-src")).toEqual(["https://forms-eu1.hsforms.com", "https://forms.hsforms.com"]);
-    expect(csp).not.toContain(`-${site.hubspot.region}.`);
+    expect(csp).not.toContain(`-${siteSettings.hubspot.region}.`);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { site } from "@content/site";
+import { enquiryContent } from "@content/enquiry";
+import { siteSettings } from "@content/site";
+import { wordsIn } from "@content/words-in.server";
 import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./form-submission";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "./worker-hand-over";
 
@@ -10,6 +12,7 @@ const input = {
   flatType: "3BHK" as const,
   marketingConsent: false,
 };
+const { enquiry } = enquiryContent(wordsIn("en"));
 const context = {
   pageUri: "https://example.com/apartment-guntur?utm_source=google",
   pageName: "Apartment Guntur",
@@ -18,6 +21,7 @@ const context = {
   attribution: { utm_source: "google", gclid: "g1" },
   now: new Date("2025-06-01T10:00:00Z"),
   language: "te",
+  consent: enquiry.consent,
 };
 
 describe("buildSubmissionPayload", () => {
@@ -103,7 +107,7 @@ describe("sendSubmission", () => {
     const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
     expect(await sendSubmission(buildSubmissionPayload(input, context), fetchImpl)).toBe("sent");
     expect(submissionUrl()).toBe(
-      `https://api.hsforms.com/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`,
+      `https://api.hsforms.com/submissions/v3/integration/submit/${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`,
     );
     expect(fetchImpl).toHaveBeenCalledWith(submissionUrl(), expect.objectContaining({ method: "POST" }));
   });

@@ -1,5 +1,4 @@
-import { enquiry } from "@content/enquiry";
-import { site } from "@content/site";
+import { siteSettings } from "@content/site";
 import type { Referral, VisitRequest } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
 import type { Attribution } from "./attribution";
@@ -9,8 +8,8 @@ import { HANDED_OVER_HEADER, isRetryableStatus } from "./worker-hand-over";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
 export function submissionUrl(): string {
-  const { submitApi } = hubspotHosts(site.hubspot.region);
-  return `${submitApi}/submissions/v3/integration/submit/${site.hubspot.portalId}/${site.hubspot.formId}`;
+  const { submitApi } = hubspotHosts(siteSettings.hubspot.region);
+  return `${submitApi}/submissions/v3/integration/submit/${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
 }
 
 export type SubmissionPayload = {
@@ -32,16 +31,25 @@ export type FlatInterest = { unit: string; price: string };
 /** What an enquiry is about beyond the form's own fields: a flat, a site visit, or a friend referred. */
 export type EnquiryAbout = { flat?: FlatInterest; visit?: VisitRequest; referral?: Referral };
 
-type Context = EnquiryAbout & {
-  pageUri: string;
-  pageName: string;
-  hutk?: string;
-  landing: string;
-  attribution: Attribution;
-  now: Date;
+/**
+ * The words an enquiry is sent with, in the page's language: its code, and the consent texts the visitor agreed to
+ * (content/<language>/enquiry.yaml, `consent`). The component that sends it gives them.
+ */
+export type SubmissionWords = {
   /** The language of the page the enquiry was made on ("en", "te"): sales answers in it. */
   language: string;
+  consent: { processing: string; marketing: string };
 };
+
+type Context = EnquiryAbout &
+  SubmissionWords & {
+    pageUri: string;
+    pageName: string;
+    hutk?: string;
+    landing: string;
+    attribution: Attribution;
+    now: Date;
+  };
 
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
 export function buildSubmissionPayload(input: EnquiryInput, context: Context): SubmissionPayload {
@@ -71,12 +79,12 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     legalConsentOptions: {
       consent: {
         consentToProcess: true,
-        text: enquiry.consent.processing,
+        text: context.consent.processing,
         communications: [
           {
             value: input.marketingConsent,
-            subscriptionTypeId: site.hubspot.marketingSubscriptionTypeId,
-            text: enquiry.consent.marketing,
+            subscriptionTypeId: siteSettings.hubspot.marketingSubscriptionTypeId,
+            text: context.consent.marketing,
           },
         ],
       },

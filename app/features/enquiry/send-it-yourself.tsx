@@ -1,15 +1,18 @@
-import { enquiry } from "@content/enquiry";
-import { contact } from "@content/ui";
+import { enquiryContent } from "@content/enquiry";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
+import { useContent } from "~/utils/use-content";
 import { enquiryMessage } from "./enquiry-message";
 import type { EnquiryInput } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";
 
 /** The enquiry written out, one tap from WhatsApp or the mail app; and a call. */
 export default function SendItYourself({ input, flat }: { input: EnquiryInput; flat?: FlatInterest }) {
-  const message = enquiryMessage(input, flat);
+  const { enquiry } = useContent(enquiryContent);
+  const { contact } = useContent(uiContent);
+  const message = enquiryMessage(input, enquiry, flat);
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       <li>

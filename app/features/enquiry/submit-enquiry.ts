@@ -1,9 +1,14 @@
 import type { Referral, VisitBooking } from "~/utils/enquiry-record";
-import { pageLanguage } from "~/utils/language";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
-import { buildSubmissionPayload, type EnquiryAbout, readHubspotCookie, sendSubmission } from "./form-submission";
+import {
+  buildSubmissionPayload,
+  type EnquiryAbout,
+  readHubspotCookie,
+  sendSubmission,
+  type SubmissionWords,
+} from "./form-submission";
 
 /**
  * "saved": kept to send later, the device being offline. "unreachable": kept as well, though the device is online:
@@ -16,11 +21,13 @@ export type SubmitOutcome = "sent" | "saved" | "unreachable" | "rejected";
  * Sends the site's own form to HubSpot. Offline or on a failing endpoint, the enquiry is
  * kept instead of being lost: by the service worker, which sends it when the connection returns
  * even with the site closed (it answers "queued"), or else in the device's queue, sent by
- * EnquiryBackgroundSync on the next visit or when the page sees the connection return.
+ * EnquiryBackgroundSync on the next visit or when the page sees the connection return. `words`: the page's language
+ * and the consent texts, from the component that sends it.
  */
 export async function submitEnquiry(
   input: EnquiryInput,
   landing: string,
+  words: SubmissionWords,
   about: EnquiryAbout = {},
 ): Promise<SubmitOutcome> {
   const payload = buildSubmissionPayload(input, {
@@ -31,7 +38,8 @@ export async function submitEnquiry(
     attribution: readAttribution(sessionStorage),
     now: new Date(),
     ...about,
-    language: pageLanguage.code,
+    language: words.language,
+    consent: words.consent,
   });
   // Offline, only a service worker can take it (it answers at once); without one, the fetch would only fail.
   const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";
@@ -45,11 +53,14 @@ export async function submitEnquiry(
  * A site visit booked on the site (docs/decisions/0017-site-visits.md): sent as the site's own form is, with
  * its day and slot, and kept in the same queue when it cannot be. It asks no e-mail and no flat type.
  */
-export function submitVisitBooking({ name, phone, landing, flat, visit }: VisitBooking): Promise<SubmitOutcome> {
-  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, { flat, visit });
+export function submitVisitBooking(
+  { name, phone, landing, flat, visit }: VisitBooking,
+  words: SubmissionWords,
+): Promise<SubmitOutcome> {
+  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, words, { flat, visit });
 }
 
 /** A referral (/refer), sent as a booking is: the visitor's name and number, with their friend's. */
-export function submitReferral(visitor: Referral, friend: Referral): Promise<SubmitOutcome> {
-  return submitEnquiry({ ...visitor, email: "", marketingConsent: false }, "refer", { referral: friend });
+export function submitReferral(visitor: Referral, friend: Referral, words: SubmissionWords): Promise<SubmitOutcome> {
+  return submitEnquiry({ ...visitor, email: "", marketingConsent: false }, "refer", words, { referral: friend });
 }

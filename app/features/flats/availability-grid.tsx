@@ -1,20 +1,20 @@
 import { type KeyboardEvent, useId, useState } from "react";
+import { languageContent } from "@content/page-language";
 import type { Flat, FloorPlan } from "@content/schema";
-import { directionWord } from "@content/vastu";
+import { vastuContent } from "@content/vastu";
 import { FilterButtons } from "~/components/ui/filter-buttons";
 import { cn } from "~/utils/cn";
-import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSearchParam } from "~/utils/use-search-param";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
 import { fill } from "./money";
 import { statusStyles } from "./status-badge";
-import { formatDate, t } from "./texts";
+import { useFlatTexts } from "./texts";
 
 type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; updated: string };
 
-const texts = t.list;
 const BHK_VALUES = ["any", "2 BHK", "3 BHK"] as const;
 const FACING_VALUES = ["any", "east", "west"] as const;
 
@@ -24,6 +24,9 @@ const FACING_VALUES = ["any", "east", "west"] as const;
  * leave out, and the arrow keys move between the flats left (one tab stop per tower, roving tabindex).
  */
 export function AvailabilityGrid({ flats, plans, updated }: Props) {
+  const { t, formatDate } = useFlatTexts();
+  const texts = t.list;
+  const { directionWord } = useContent(vastuContent);
   const hydrated = useHydrated();
   const [planParam, setPlanParam] = useSearchParam("plan");
   const [filters, setFilters] = useState<Omit<FlatFilters, "plan">>(NO_FILTERS);
@@ -149,6 +152,9 @@ type TowerProps = {
 
 function TowerTable({ tower, flats, plans, floors, matching }: TowerProps) {
   const id = useId();
+  const { t } = useFlatTexts();
+  const texts = t.list;
+  const { localePath } = useContent(languageContent);
   const columns = [...new Set(flats.map((flat) => unitColumn(flat.unit)))].sort();
   const at = (floor: number, column: string) =>
     flats.find((flat) => flat.floor === floor && unitColumn(flat.unit) === column);

@@ -1,10 +1,11 @@
 import { useId } from "react";
+import { languageContent } from "@content/page-language";
 import type { ProgressStage } from "@content/progress-stages";
 import type { Flat, FloorPlan, PaymentPlan } from "@content/schema";
-import { vastuTerms, vastuValues } from "@content/vastu";
+import { vastuContent } from "@content/vastu";
 import { cn } from "~/utils/cn";
-import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSearchParam } from "~/utils/use-search-param";
 import { buildCostSheet, type CostLine, type Prices } from "./cost-sheet";
@@ -14,9 +15,8 @@ import { parseCompareUnits, planOf } from "./flat-model";
 import { fill } from "./money";
 import { buildPaymentSchedule } from "./payment-schedule";
 import { StatusBadge } from "./status-badge";
-import { flatFacts, format, t } from "./texts";
+import { useFlatTexts } from "./texts";
 
-const texts = t.compare;
 const SLOTS = 3;
 
 type Props = {
@@ -35,6 +35,10 @@ type Props = {
 export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }: Props) {
   const id = useId();
   const hydrated = useHydrated();
+  const { t, format, flatFacts } = useFlatTexts();
+  const texts = t.compare;
+  const { vastuTerms, vastuValues } = useContent(vastuContent);
+  const { localePath } = useContent(languageContent);
   const [unitsParam, setUnitsParam] = useSearchParam("units");
   const units = hydrated ? parseCompareUnits(unitsParam, flats, SLOTS) : [];
   const chosen = units.map((unit) => flats.find((flat) => flat.unit === unit)!);
@@ -92,13 +96,19 @@ export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }:
       ? ([
           ...lineIds.map(
             (lineId) =>
-              [lineLabel(lineId), ({ sheet }: (typeof columns)[number]) => amountOf(sheet.builder, lineId)] as const,
+              [
+                lineLabel(lineId, t.costSheet),
+                ({ sheet }: (typeof columns)[number]) => amountOf(sheet.builder, lineId),
+              ] as const,
           ),
           [t.costSheet.subtotal, ({ sheet }) => format.rupees(sheet.builderTotal)],
-          [lineLabel("gst"), ({ sheet }) => format.rupees(sheet.gst.amount)],
+          [lineLabel("gst", t.costSheet), ({ sheet }) => format.rupees(sheet.gst.amount)],
           ...(["stampDuty", "transferDuty", "registrationFee"] as const).map(
             (lineId) =>
-              [lineLabel(lineId), ({ sheet }: (typeof columns)[number]) => amountOf(sheet.levies, lineId)] as const,
+              [
+                lineLabel(lineId, t.costSheet),
+                ({ sheet }: (typeof columns)[number]) => amountOf(sheet.levies, lineId),
+              ] as const,
           ),
           [
             t.costSheet.total,

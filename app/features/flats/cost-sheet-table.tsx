@@ -1,11 +1,12 @@
+import type { FlatTexts } from "@content/flats";
 import type { CostLine, CostSheet } from "./cost-sheet";
-import { fill } from "./money";
-import { format, t } from "./texts";
+import { fill, type Formatters } from "./money";
+import { useFlatTexts } from "./texts";
 
-const texts = t.costSheet;
+type CostSheetTexts = FlatTexts["costSheet"];
 
 /** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flat-texts.yaml. */
-function basisText(line: CostLine): string {
+function basisText(line: CostLine, texts: CostSheetTexts, format: Formatters): string {
   const { area, rate, steps, first, percent, base } = line.basis;
   if (line.id === "floorRise" && steps === 0) return fill(texts.noFloorRise, { first: first ?? "" });
   return fill(texts.lines[line.id as keyof typeof texts.lines].basis, {
@@ -18,16 +19,18 @@ function basisText(line: CostLine): string {
   });
 }
 
-export function lineLabel(id: string): string {
+/** A line's name on the cost sheet: "Base price", "GST"… (`texts` is `t.costSheet` of useFlatTexts). */
+export function lineLabel(id: string, texts: CostSheetTexts): string {
   return texts.lines[id as keyof typeof texts.lines].label;
 }
 
 function Line({ line }: { line: CostLine }) {
+  const { t, format } = useFlatTexts();
   return (
     <tr className="border-b border-sand-200 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
-        {lineLabel(line.id)}
-        <span className="block text-xs font-normal text-muted sm:text-sm">{basisText(line)}</span>
+        {lineLabel(line.id, t.costSheet)}
+        <span className="block text-xs font-normal text-muted sm:text-sm">{basisText(line, t.costSheet, format)}</span>
       </th>
       <td className="py-2 text-right whitespace-nowrap tabular-nums">{format.rupees(line.amount)}</td>
     </tr>
@@ -52,6 +55,8 @@ export function GroupHeading({ children, id, columns = 2 }: { children: string; 
 
 /** The itemised cost sheet of one flat: every line, how it was computed, the subtotal, GST, the levies and the total. */
 export function CostSheetTable({ sheet, unit }: { sheet: CostSheet; unit: string }) {
+  const { t, format } = useFlatTexts();
+  const texts = t.costSheet;
   return (
     <div>
       <table className="w-full border-collapse text-left print:**:py-0.5 print:**:text-[10px]" data-cost-sheet={unit}>
@@ -114,6 +119,8 @@ export function CostSheetNotes({
 }: {
   gst: { percent: number; affordablePercent: number; affordableMaxCarpetSqm: number; affordableMaxValue: number };
 }) {
+  const { t, format } = useFlatTexts();
+  const texts = t.costSheet;
   return (
     <div className="mt-4 space-y-2 text-sm leading-relaxed text-muted print:mt-1 print:space-y-0.5 print:text-[9px] print:leading-snug">
       <p>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { flats, priceList } from "@content/flats";
-import { floorPlans } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
+import { wordsIn } from "@content/words-in.server";
 import { buildCostSheet, floorRiseSteps, gstPercent, type Prices } from "./cost-sheet";
 
+const { floorPlans } = floorPlansContent(wordsIn("en"));
 const planOf = (id: string) => floorPlans.find((plan) => plan.id === id)!;
 
 /** A price list with round figures, so the expected amounts can be worked out by hand. */

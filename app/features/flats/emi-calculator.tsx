@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
+import type { FlatTexts } from "@content/flats";
 import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { fill, toLakhs } from "./money";
-import { format, t } from "./texts";
-
-const texts = t.emi;
+import { useFlatTexts } from "./texts";
 
 const RATE = { min: 5, max: 15, step: 0.05 } as const;
 const YEARS = { min: 5, max: 30 } as const;
@@ -11,7 +10,8 @@ const YEARS = { min: 5, max: 30 } as const;
 type Props = { loanableCost: number; allInTotal: number; homeLoan: HomeLoan };
 
 /** "RBI caps a home loan at 90% of the cost up to ₹30 lakh of loan, …, 75% above.", from the caps in content. */
-function describeCaps(tiers: readonly LoanToValueTier[]): string {
+function describeCaps(tiers: readonly LoanToValueTier[], t: FlatTexts): string {
+  const texts = t.emi;
   const written = tiers.map(({ upToLoan, percent }) =>
     upToLoan === undefined
       ? fill(texts.ltvAbove, { percent })
@@ -26,6 +26,8 @@ function describeCaps(tiers: readonly LoanToValueTier[]): string {
  */
 export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
   const id = useId();
+  const { t, format } = useFlatTexts();
+  const texts = t.emi;
   const defaults = loanDefaults(homeLoan);
   const { tiers } = defaults;
   const initial = calculateEmi({ loanableCost, allInTotal, loanPercent: 100, ...defaults });
@@ -67,7 +69,7 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
             className="mt-2 h-11 w-full accent-brand-900"
           />
           <p id={`${id}-share-hint`} className="text-xs text-muted">
-            {fill(texts.loanShareHint, { max: format.percent(result.maxPercent) })} {describeCaps(tiers)}
+            {fill(texts.loanShareHint, { max: format.percent(result.maxPercent) })} {describeCaps(tiers, t)}
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,12 +1,11 @@
-import { contact } from "@content/ui";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { fill } from "./money";
-import { t } from "./texts";
-
-const texts = t.flat;
+import { useFlatTexts } from "./texts";
 
 /** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */
 function whatsappShareUrl(message: string): string {
@@ -18,6 +17,10 @@ type Props = { unit: string; price: string; url: string; compareHref: string };
 /** Share on WhatsApp, print the cost sheet (needs the script, so shown after hydration) and compare. */
 export function FlatActions({ unit, price, url, compareHref }: Props) {
   const hydrated = useHydrated();
+  const { contact } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
+  const { t } = useFlatTexts();
+  const texts = t.flat;
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
       <a

@@ -1,17 +1,18 @@
+import { languageContent } from "@content/page-language";
 import type { Flat, FloorPlan } from "@content/schema";
 import { Picture } from "~/components/ui/picture";
 import { VastuFacts } from "~/components/ui/vastu-facts";
-import { localePath } from "~/utils/language";
 import { flatPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { SQM_PER_SQFT } from "./cost-sheet";
 import { fill } from "./money";
 import { StatusBadge } from "./status-badge";
-import { flatFacts, format, t } from "./texts";
-
-const texts = t.flat;
+import { useFlatTexts } from "./texts";
 
 /** The plan drawing and the facts of one flat, carpet area first (the measure RERA requires). */
 export function FlatDetails({ flat, plan }: { flat: Flat; plan: FloorPlan }) {
+  const { t, format, flatFacts } = useFlatTexts();
+  const texts = t.flat;
   const facts = flatFacts(flat, plan);
   const area = (sqft: number) => `${format.sqft(sqft)} (${format.sqm(sqft * SQM_PER_SQFT)})`;
   const rows: [string, string, string?][] = [
@@ -65,7 +66,10 @@ export function FlatStatusNotice({
   similar: Flat[];
   plans: readonly FloorPlan[];
 }) {
+  const { t, flatFacts } = useFlatTexts();
+  const { localePath } = useContent(languageContent);
   if (flat.status === "available") return null;
+  const texts = t.flat;
   return (
     <section
       aria-labelledby="flat-status-heading"

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
-import { floorPlans } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
+import { wordsIn } from "@content/words-in.server";
 import { countsFor, matches, NO_FILTERS, parseCompareUnits, planOf, similarAvailable } from "./flat-model";
+
+const { floorPlans } = floorPlansContent(wordsIn("en"));
 
 describe("the flats' filters and lists", () => {
   it("counts what each value of a filter would leave", () => {

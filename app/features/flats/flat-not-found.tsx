@@ -1,9 +1,12 @@
+import { languageContent } from "@content/page-language";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { localePath } from "~/utils/language";
-import { t } from "./texts";
+import { useContent } from "~/utils/use-content";
+import { useFlatTexts } from "./texts";
 
 /** /flats/<unknown unit>: written out as flats/404.html, served with status 404. */
 export function FlatNotFound({ listHref }: { listHref: string }) {
+  const { t } = useFlatTexts();
+  const { localePath } = useContent(languageContent);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center pt-28 pb-16">
       <h1 className="font-display text-heading text-brand-900">{t.flat.notFoundHeading}</h1>

@@ -36,3 +36,5 @@ export function formatters(units: Units) {
     percent: (value: number) => fill(units.percent, { value: Number(value.toFixed(2)) }),
   };
 }
+
+export type Formatters = ReturnType<typeof formatters>;

@@ -1,10 +1,11 @@
-import { towerWords } from "@content/progress";
+import type { FlatTexts } from "@content/flats";
+import { progressContent } from "@content/progress";
+import type { ProgressStage } from "@content/progress-stages";
+import { useContent } from "~/utils/use-content";
 import { GroupHeading, lineLabel } from "./cost-sheet-table";
 import { fill } from "./money";
 import type { Instalment, PaymentSchedule } from "./payment-schedule";
-import { format, t } from "./texts";
-
-const texts = t.schedule;
+import { useFlatTexts } from "./texts";
 
 type Props = {
   schedule: PaymentSchedule;
@@ -16,14 +17,22 @@ type Props = {
 };
 
 /** "On booking", "When Tower A reaches: 2nd floor slab", "On possession, when Tower A is complete". */
-function dueLabel(due: Instalment["due"], tower: string): string {
+function dueLabel(
+  due: Instalment["due"],
+  tower: string,
+  texts: FlatTexts["schedule"],
+  stages: Record<ProgressStage, string>,
+): string {
   if (due === "booking") return texts.booking;
   if (due === "agreement") return texts.agreement;
   if (due === "complete") return fill(texts.complete, { tower });
-  return fill(texts.stage, { tower, stage: towerWords.stages[due] });
+  return fill(texts.stage, { tower, stage: stages[due] });
 }
 
 function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
+  const { t, format } = useFlatTexts();
+  const { towerWords } = useContent(progressContent);
+  const texts = t.schedule;
   return (
     <tr
       className="border-b border-sand-200 align-top"
@@ -31,7 +40,7 @@ function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
       data-due={instalment.isDue || undefined}
     >
       <th scope="row" className="py-2 pr-3 font-semibold text-ink">
-        {dueLabel(instalment.due, tower)}
+        {dueLabel(instalment.due, tower, texts, towerWords.stages)}
         {instalment.amounts && (
           <span className="block text-xs font-normal text-muted sm:text-sm">
             {[
@@ -39,7 +48,9 @@ function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
                 price: format.rupees(instalment.amounts.price),
                 gst: format.rupees(instalment.amounts.gst),
               }),
-              ...instalment.amounts.with.map((line) => `${lineLabel(line.id)} ${format.rupees(line.amount)}`),
+              ...instalment.amounts.with.map(
+                (line) => `${lineLabel(line.id, t.costSheet)} ${format.rupees(line.amount)}`,
+              ),
             ].join(" + ")}
           </span>
         )}
@@ -60,6 +71,8 @@ function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
  * the stages and shares only. Plain HTML; prints after the cost sheet.
  */
 export function PaymentScheduleTable({ schedule, tower, asOf, gstPercent }: Props) {
+  const { t, format } = useFlatTexts();
+  const texts = t.schedule;
   const { dueNow, instalments, total } = schedule;
   const withPrices = total !== null;
   const summary = withPrices

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { flats, priceList } from "@content/flats";
-import { floorPlans } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
 import { paymentPlan } from "@content/payment-plan";
 import { PROGRESS_STAGES } from "@content/progress-stages";
+import { wordsIn } from "@content/words-in.server";
 import { buildCostSheet, type CostSheet } from "./cost-sheet";
 import { planOf } from "./flat-model";
 import { buildPaymentSchedule, hasFallenDue, splitByShares } from "./payment-schedule";
+
+const { floorPlans } = floorPlansContent(wordsIn("en"));
 
 /** A cost sheet with the figures of the cost sheet's own test (a third-floor east-facing flat of 1,150 sq ft). */
 const sheet = {

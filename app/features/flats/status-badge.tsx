@@ -1,7 +1,7 @@
 import type { Flat } from "@content/schema";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
-import { t } from "./texts";
+import { useFlatTexts } from "./texts";
 
 /** Each status has its word and its icon as well as its colour, so no one has to tell colours apart. */
 export const statusStyles: Record<Flat["status"], { className: string; icon: "circle-check" | "x" | "clock" }> = {
@@ -11,6 +11,7 @@ export const statusStyles: Record<Flat["status"], { className: string; icon: "ci
 };
 
 export function StatusBadge({ status, className }: { status: Flat["status"]; className?: string }) {
+  const { t } = useFlatTexts();
   const style = statusStyles[status];
   return (
     <span

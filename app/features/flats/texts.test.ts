@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./texts";
+import { wordsIn } from "@content/words-in.server";
+import { flatTextsContent } from "./texts";
+
+const { formatDate } = flatTextsContent(wordsIn("en"));
 
 describe("formatDate", () => {
   it("writes a day as buyers read it: the day without a leading zero, the month in short, the year", () => {

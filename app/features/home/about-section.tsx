@@ -1,7 +1,8 @@
-import { aboutIntro, aboutSlides, aboutSlidesLabel } from "@content/about";
+import { aboutContent } from "@content/about";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 import { HighlightsGrid } from "./highlights-grid";
 import { MissionAndValues } from "./mission-and-values";
 
@@ -9,6 +10,7 @@ import { MissionAndValues } from "./mission-and-values";
 const ABOUT_AUTOPLAY_MS = 3000;
 
 export function AboutSection() {
+  const { aboutIntro, aboutSlides, aboutSlidesLabel } = useContent(aboutContent);
   return (
     <section id="about" aria-labelledby="about-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">

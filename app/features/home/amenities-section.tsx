@@ -1,16 +1,19 @@
 import { useState } from "react";
-import { amenities, amenitiesSection } from "@content/amenities";
+import { amenitiesContent } from "@content/amenities";
 import type { Amenity } from "@content/schema";
-import { contact, controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 import { SpecificationList } from "./specification-list";
 
 export function AmenitiesSection() {
+  const { amenities, amenitiesSection } = useContent(amenitiesContent);
+  const { contact, controls } = useContent(uiContent);
   const [selected, setSelected] = useState<Amenity | null>(null);
   return (
     // About its real height until laid out, per breakpoint: a placeholder far shorter than the content

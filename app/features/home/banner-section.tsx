@@ -1,8 +1,10 @@
-import { banner } from "@content/home";
+import { homeContent } from "@content/home";
 import { SpotlightCard } from "~/components/ui/spotlight-card";
 import { WaveDivider } from "~/components/ui/wave-divider";
+import { useContent } from "~/utils/use-content";
 
 export function BannerSection() {
+  const { banner } = useContent(homeContent);
   return (
     <section aria-labelledby="banner-heading" className="relative bg-brand-900 text-white">
       <div className="container-page py-16 text-center md:py-24">

@@ -1,12 +1,17 @@
-import { contact } from "@content/home";
-import { site } from "@content/site";
-import { contact as contactWords } from "@content/ui";
-import { officeHours } from "@content/visits";
+import { homeContent } from "@content/home";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
+import { visitsContent } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 
 export function ContactSection() {
+  const { contact } = useContent(homeContent);
+  const { site } = useContent(siteContent);
+  const { contact: contactWords } = useContent(uiContent);
+  const { officeHours } = useContent(visitsContent);
   const { address } = site;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="py-16 render-when-near md:py-24">

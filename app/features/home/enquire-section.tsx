@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { enquire } from "@content/home";
+import { homeContent } from "@content/home";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 import { FaqList } from "./faq-list";
 
 /** #enquire: the FAQ beside the enquiry form, which the route passes in. */
 export function EnquireSection({ form }: { form: ReactNode }) {
+  const { enquire } = useContent(homeContent);
   return (
     <section id="enquire" aria-labelledby="enquire-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2">

@@ -1,11 +1,13 @@
-import { faqs } from "@content/faq";
+import { faqContent } from "@content/faq";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/utils/use-content";
 
 /**
  * An exclusive accordion on native <details name>: opening one closes the others,
  * and a click on the open one closes it. It works without JavaScript.
  */
 export function FaqList() {
+  const { faqs } = useContent(faqContent);
   return (
     <div className="divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       {faqs.map((faq) => (

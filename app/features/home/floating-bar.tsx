@@ -1,13 +1,18 @@
 import { useEffect, useState } from "react";
-import { floatingBar } from "@content/home";
+import { homeContent } from "@content/home";
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
-import { brochureHref } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 const TOAST_MS = 3000;
 
 /** 'Download Brochure' and 'Chat Now': plain links, so they work before and without JavaScript. */
 export function FloatingBar() {
+  const { floatingBar } = useContent(homeContent);
+  const { brochureHref } = useContent(languageContent);
+  const { site } = useContent(siteContent);
   const [toastVisible, setToastVisible] = useState(false);
   useEffect(() => {
     if (!toastVisible) return;
@@ -32,7 +37,7 @@ export function FloatingBar() {
           <span className="sr-only">{floatingBar.brochureHint}</span>
         </a>
         <a
-          href={whatsappUrl()}
+          href={whatsappUrl(site.whatsapp.message)}
           target="_blank"
           rel="noopener noreferrer"
           className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 font-semibold whitespace-nowrap text-white md:min-h-12 md:rounded-full md:shadow-lg"

@@ -1,17 +1,21 @@
-import { floorPlanCard } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
+import { languageContent } from "@content/page-language";
 import type { FloorPlan } from "@content/schema";
-import { controls, plans } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { localePath } from "~/utils/language";
 import { flatsOfPlanPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { FloorPlanDetails } from "./floor-plan-details";
 
 /** docs/product.md, Constants: the plan modal opens only at 768 px and wider. */
 const PLAN_MODAL_MIN_WIDTH = 768;
 
 export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan: FloorPlan) => void }) {
+  const { floorPlanCard } = useContent(floorPlansContent);
+  const { controls, plans } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const name = floorPlanCard.name(plan);
   // The modal from 768 px; narrower, both links open the plan drawing itself (and the card has its details).
   const openIfWide = () => {

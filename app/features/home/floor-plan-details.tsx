@@ -1,13 +1,15 @@
-import { floorPlanDetails as words } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 import { FactList } from "~/components/ui/fact-list";
 import { VastuFacts } from "~/components/ui/vastu-facts";
+import { useContent } from "~/utils/use-content";
 
 /**
  * The detail rows of a plan (docs/product.md, Home page: floor plans), then its Vastu; `vastuLevel` is the level of
  * the Vastu heading where the details sit: under a card's h3, or the enlarged view's h2.
  */
 export function FloorPlanDetails({ plan, vastuLevel }: { plan: FloorPlan; vastuLevel: 3 | 4 }) {
+  const { floorPlanDetails: words } = useContent(floorPlansContent);
   const { details } = plan;
   const rows = [
     [words.bedrooms, details.bedrooms],

@@ -1,17 +1,19 @@
 import { useState } from "react";
-import { floorPlanCard, floorPlanFilters, floorPlans, floorPlanSection } from "@content/floor-plans";
+import { floorPlansContent } from "@content/floor-plans";
 import type { FloorPlan } from "@content/schema";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog } from "~/components/ui/dialog";
 import { FilterButtons } from "~/components/ui/filter-buttons";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 import { FloorPlanCard } from "./floor-plan-card";
 import { FloorPlanDetails } from "./floor-plan-details";
 
-type Filter = (typeof floorPlanFilters)[number]["value"];
+type Filter = ReturnType<typeof floorPlansContent>["floorPlanFilters"][number]["value"];
 
 export function FloorPlansSection() {
+  const { floorPlanCard, floorPlanFilters, floorPlans, floorPlanSection } = useContent(floorPlansContent);
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<FloorPlan | null>(null);
   const visible = floorPlans.filter((plan) => filter === "all" || plan.type === filter);

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { galleryFilters, galleryItems, gallerySection } from "@content/gallery";
+import { useMemo, useState } from "react";
+import { galleryContent } from "@content/gallery";
 import type { GalleryItem } from "@content/schema";
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { FilterButtons } from "~/components/ui/filter-buttons";
@@ -9,15 +9,19 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
-type Filter = (typeof galleryFilters)[number]["value"];
+type Gallery = ReturnType<typeof galleryContent>;
+type Filter = Gallery["galleryFilters"][number]["value"];
 
-const counts: Record<string, number> = Object.fromEntries(
-  galleryFilters.map((filter) => [
-    filter.value,
-    galleryItems.filter((item) => filter.value === "all" || item.category === filter.value).length,
-  ]),
-);
+/** How many photos each filter shows. */
+const countsOf = ({ galleryFilters, galleryItems }: Gallery): Record<string, number> =>
+  Object.fromEntries(
+    galleryFilters.map((filter) => [
+      filter.value,
+      galleryItems.filter((item) => filter.value === "all" || item.category === filter.value).length,
+    ]),
+  );
 
 const tileSpan: Record<GalleryItem["size"], string> = {
   regular: "",
@@ -26,6 +30,10 @@ const tileSpan: Record<GalleryItem["size"], string> = {
 };
 
 export function GallerySection() {
+  const gallery = useContent(galleryContent);
+  const { galleryFilters, galleryItems, gallerySection } = gallery;
+  const { controls } = useContent(uiContent);
+  const counts = useMemo(() => countsOf(gallery), [gallery]);
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const visible = galleryItems.filter((item) => filter === "all" || item.category === filter);

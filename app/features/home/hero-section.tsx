@@ -1,12 +1,15 @@
 import { useState } from "react";
-import { hero } from "@content/home";
-import { contact } from "@content/ui";
+import { homeContent } from "@content/home";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Picture } from "~/components/ui/picture";
+import { useContent } from "~/utils/use-content";
 import { HeroVideo } from "./hero-video";
 import { MusicToggle } from "./music-toggle";
 
 export function HeroSection() {
+  const { hero } = useContent(homeContent);
+  const { contact } = useContent(uiContent);
   const [musicOn, setMusicOn] = useState(false);
   return (
     <section

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { hero } from "@content/home";
+import { homeContent } from "@content/home";
 import { cn } from "~/utils/cn";
 import { getFileUrl } from "~/utils/media";
+import { useContent } from "~/utils/use-content";
 import { allowsAutoplayMedia, whenEngaged } from "~/utils/use-media-preferences";
 
 /** Without any tap, key or scroll, the video starts this long after the page went idle. */
@@ -14,6 +15,7 @@ const VIDEO_FALLBACK_DELAY_MS = 6000;
  * the poster (the still image) simply stays.
  */
 export function HeroVideo({ muted }: { muted: boolean }) {
+  const { hero } = useContent(homeContent);
   const [state, setState] = useState<"waiting" | "loading" | "playing" | "failed">("waiting");
   const videoRef = useRef<HTMLVideoElement>(null);
 

@@ -1,11 +1,13 @@
-import { highlights } from "@content/about";
+import { aboutContent } from "@content/about";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
+import { useContent } from "~/utils/use-content";
 
 // Icons follow the order of the highlights in content/en/about.yaml.
 const icons: IconName[] = ["map-pin", "ruler", "building-complex", "land-plot"];
 
 export function HighlightsGrid() {
+  const { highlights } = useContent(aboutContent);
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {highlights.map((item, index) => {

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { layoutMaps, layoutMapsSection } from "@content/layout-maps";
+import { layoutMapsContent } from "@content/layout-maps";
 import type { TitledImage } from "@content/schema";
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Carousel } from "~/components/ui/carousel";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 
 // docs/product.md (floor layout carousel) breakpoints, slides shown and spacing in px: 320: 1/10, 480: 1.2/15, 640: 1.5/20, 768: 2/25, 1024: 3/30.
 const slideSizes =
@@ -15,6 +16,8 @@ const slideSizes =
 const trackOffsets = "-ml-[10px] min-[480px]:-ml-[15px] min-[640px]:-ml-[20px] md:-ml-[25px] lg:-ml-[30px]";
 
 export function LayoutMapsSection() {
+  const { layoutMaps, layoutMapsSection } = useContent(layoutMapsContent);
+  const { controls } = useContent(uiContent);
   const [selected, setSelected] = useState<TitledImage | null>(null);
   return (
     <section aria-labelledby="layout-maps-heading" className="bg-sand-100 py-16 render-when-near md:py-24">

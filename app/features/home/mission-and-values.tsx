@@ -1,6 +1,8 @@
-import { mission, values, valuesHeading } from "@content/about";
+import { aboutContent } from "@content/about";
+import { useContent } from "~/utils/use-content";
 
 export function MissionAndValues() {
+  const { mission, values, valuesHeading } = useContent(aboutContent);
   return (
     <div className="mt-16 grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
       <div className="reveal rounded-2xl bg-brand-900 p-8 text-white md:p-10">

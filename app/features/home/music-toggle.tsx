@@ -1,12 +1,14 @@
 import { useRef } from "react";
-import { hero } from "@content/home";
+import { homeContent } from "@content/home";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { getFileUrl } from "~/utils/media";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The round music button: looping background music that starts paused. */
 export function MusicToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const { hero } = useContent(homeContent);
   const audioRef = useRef<HTMLAudioElement>(null);
   // Shown once hydrated: until then a press could not start the music.
   const hydrated = useHydrated();

@@ -1,7 +1,9 @@
-import { specifications } from "@content/amenities";
+import { amenitiesContent } from "@content/amenities";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/utils/use-content";
 
 export function SpecificationList() {
+  const { specifications } = useContent(amenitiesContent);
   return (
     <div className="mt-20">
       <div className="mx-auto max-w-3xl text-center">

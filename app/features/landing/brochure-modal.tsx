@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { landing } from "@content/landing";
-import { contact } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
-import { brochureHref } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 /** docs/product.md, Constants: the brochure modal opens by itself 3000 ms after load. */
 const BROCHURE_AUTO_OPEN_MS = 3000;
@@ -56,6 +57,9 @@ type Props = {
 };
 
 export function BrochureModal({ open, onClose, form }: Props) {
+  const { landing } = useContent(landingContent);
+  const { contact } = useContent(uiContent);
+  const { brochureHref } = useContent(languageContent);
   const { heading, text, hurry, download } = landing.brochureModal;
   return (
     <Dialog open={open} onClose={onClose} title={heading} className="max-w-[40rem]">

@@ -1,15 +1,19 @@
 import { siWhatsapp } from "simple-icons";
-import { contact } from "@content/ui";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { whatsappUrl } from "~/utils/contact-links";
+import { useContent } from "~/utils/use-content";
 
 /**
  * Round WhatsApp link, bottom right, with the prefilled message of interest. From md it
  * sits above the site's scroll-to-top button, which takes the corner there.
  */
 export function FloatingWhatsappLink() {
+  const { contact } = useContent(uiContent);
+  const { site } = useContent(siteContent);
   return (
     <a
-      href={whatsappUrl()}
+      href={whatsappUrl(site.whatsapp.message)}
       target="_blank"
       rel="noopener noreferrer"
       className="fixed right-4 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 transition-transform hover:-translate-y-0.5 hover:brightness-110 md:bottom-24"

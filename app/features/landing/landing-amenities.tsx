@@ -1,12 +1,14 @@
-import { landing } from "@content/landing";
+import { landingContent } from "@content/landing";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
 /** Five cards on a six-column grid from lg: two wide ones above three narrower ones. */
 const spans = ["lg:col-span-3", "lg:col-span-3", "lg:col-span-2", "lg:col-span-2", "lg:col-span-2"];
 
 export function LandingAmenities() {
+  const { landing } = useContent(landingContent);
   const { amenities } = landing;
   return (
     <section id="amenities" aria-labelledby="amenities-heading" className="bg-brand-50 py-16 render-when-near md:py-24">

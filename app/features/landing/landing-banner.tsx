@@ -1,16 +1,21 @@
 import type { ReactNode } from "react";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
-import { contact, footer } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { ArtDirectedPicture } from "~/components/ui/art-directed-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
-import { brochureHref } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { BrochureModal, useBrochureModal } from "./brochure-modal";
 
 /** The banner (#home): the LCP image, the headline, the facts and the brochure offer. */
 export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
+  const { landing } = useContent(landingContent);
+  const { site } = useContent(siteContent);
+  const { contact, footer } = useContent(uiContent);
+  const { brochureHref } = useContent(languageContent);
   const { hero } = landing;
   const brochure = useBrochureModal();
 
@@ -71,7 +76,7 @@ export function LandingBanner({ brochureForm }: { brochureForm: ReactNode }) {
               {hero.brochureLabel}
             </a>
             <a
-              href={whatsappUrl()}
+              href={whatsappUrl(site.whatsapp.message)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses("outlineLight", "lg", "max-sm:hidden")}

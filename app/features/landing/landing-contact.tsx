@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
-import { contact as contactWords } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
+import { useContent } from "~/utils/use-content";
 
 /** Contact (#contact): 'Get In Touch' with direct lines beside the 'Enquire Now' form. */
 export function LandingContact({ form }: { form: ReactNode }) {
+  const { landing } = useContent(landingContent);
+  const { site } = useContent(siteContent);
+  const { contact: contactWords } = useContent(uiContent);
   const { contact } = landing;
   const { address } = site;
   return (
@@ -44,7 +48,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
             ))}
             <li>
               <a
-                href={whatsappUrl()}
+                href={whatsappUrl(site.whatsapp.message)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="group flex items-center gap-4"

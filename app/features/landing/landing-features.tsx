@@ -1,12 +1,14 @@
-import { landing } from "@content/landing";
+import { landingContent } from "@content/landing";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 
 /** One mark per card, in the order of landing.features.items. */
 const icons: IconName[] = ["map-pin", "pencil-ruler", "gem", "building-complex"];
 
 export function LandingFeatures() {
+  const { landing } = useContent(landingContent);
   const { features } = landing;
   return (
     <section id="features" aria-labelledby="features-heading" className="py-16 render-when-near md:py-24">

@@ -1,12 +1,13 @@
-import { landing } from "@content/landing";
-import { approvalsLink, privacyPolicyLink } from "@content/navigation";
-import { site } from "@content/site";
-import { contact, footer } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -15,6 +16,11 @@ const emailClasses =
 
 /** The campaign page's own footer: address, phones, the e-mail that copies itself, social links, RERA. */
 export function LandingFooter() {
+  const { landing } = useContent(landingContent);
+  const { approvalsLink, privacyPolicyLink } = useContent(navigationContent);
+  const { site } = useContent(siteContent);
+  const { contact, footer } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const { address, rera } = site;
   const words = landing.footer;
   const { copied, copy } = useCopyToClipboard();

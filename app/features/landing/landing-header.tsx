@@ -1,12 +1,15 @@
-import { landing } from "@content/landing";
-import { campaignNav } from "@content/navigation";
+import { landingContent } from "@content/landing";
+import { navigationContent } from "@content/navigation";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
+import { useContent } from "~/utils/use-content";
 
 /** Sticky header of the campaign page at `path`: in-page anchors from md up; below md one tap calls sales instead. */
 export function LandingHeader({ path }: { path: string }) {
+  const { landing } = useContent(landingContent);
+  const { campaignNav } = useContent(navigationContent);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="container-page flex h-16 items-center justify-between gap-2 md:h-18">

@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
-import { landing } from "@content/landing";
-import { contact } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 
 /**
  * Location (#location): the campaign's words about the location, the map and the places around the site
  * (`guide`, the location feature's, which the route passes in), and a way down to the form.
  */
 export function LandingLocation({ guide }: { guide: ReactNode }) {
+  const { landing } = useContent(landingContent);
+  const { contact } = useContent(uiContent);
   const { location } = landing;
   return (
     // Until it is laid out it takes about its real height (the list is long on a phone, 0008's default is

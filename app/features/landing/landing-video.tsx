@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { landing } from "@content/landing";
+import { landingContent } from "@content/landing";
 import { Icon } from "~/components/ui/icon";
 import { getFileUrl, getImage } from "~/utils/media";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
 
@@ -13,8 +14,9 @@ function playQuietly(video: HTMLVideoElement) {
   video.play().catch((error: unknown) => console.warn("Walkthrough video did not play", error));
 }
 
-function posterUrl(): string {
-  const variants = getImage(landing.video.poster).webp;
+/** The poster to show, from the walkthrough's `poster` image (content/en/landing.yaml). */
+function posterUrl(poster: string): string {
+  const variants = getImage(poster).webp;
   // The smallest variant at least 960 px wide suits the section on every screen.
   return (variants.find((variant) => variant.width >= 960) ?? variants.at(-1))?.url ?? "";
 }
@@ -25,6 +27,7 @@ function posterUrl(): string {
  * it does not play by itself and only the poster shows, until the visitor presses Play.
  */
 export function LandingVideo() {
+  const { landing } = useContent(landingContent);
   const { video } = landing;
   const ref = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
@@ -73,7 +76,7 @@ export function LandingVideo() {
             playsInline
             loop
             preload="none"
-            poster={posterUrl()}
+            poster={posterUrl(video.poster)}
             aria-label={video.filmLabel}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}

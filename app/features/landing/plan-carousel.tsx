@@ -1,13 +1,17 @@
-import { landing } from "@content/landing";
-import { plans as planLinks } from "@content/ui";
+import { landingContent } from "@content/landing";
+import { languageContent } from "@content/page-language";
+import { uiContent } from "@content/ui";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { localePath } from "~/utils/language";
 import { flatsOfPlanPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 
 /** Master plan and floor plans (#floor-plans): one slide at a time, arrows wrap around, dots jump. */
 export function PlanCarousel() {
+  const { landing } = useContent(landingContent);
+  const { plans: planLinks } = useContent(uiContent);
+  const { localePath } = useContent(languageContent);
   const { plans } = landing;
   return (
     <section id="floor-plans" aria-labelledby="floor-plans-heading" className="py-16 render-when-near md:py-24">

@@ -1,8 +1,9 @@
 import type { GeoPoint } from "@content/geo";
 import type { LandmarkKind } from "@content/landmark-kinds";
-import { locationTexts } from "@content/location";
+import { locationContent } from "@content/location";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
+import { useContent } from "~/utils/use-content";
 import { directionsBetween } from "./directions";
 import { groupByKind, type NumberedLandmark } from "./map-layout";
 
@@ -17,6 +18,7 @@ const kindIcons: Record<LandmarkKind, IconName> = {
 
 /** The places by kind, numbered as on the map, each with its drive and a link to the route from the site. */
 export function LandmarkList({ landmarks, site }: { landmarks: NumberedLandmark[]; site: GeoPoint }) {
+  const { locationTexts } = useContent(locationContent);
   const { kinds, distance, driveTime, directions, directionsHint } = locationTexts;
   return (
     <div className="grid gap-x-8 gap-y-7 sm:grid-cols-2 lg:grid-cols-1">

@@ -1,6 +1,7 @@
-import { landmarks, locationTexts, sitePosition } from "@content/location";
+import { locationContent, sitePosition } from "@content/location";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
+import { useContent } from "~/utils/use-content";
 import { directionsTo } from "./directions";
 import { LandmarkList } from "./landmark-list";
 import { LocationMap } from "./location-map";
@@ -11,6 +12,7 @@ import { layoutLocationMap, numberLandmarks } from "./map-layout";
  * times. The home page's location section and the campaign page's both show it.
  */
 export function LocationGuide() {
+  const { landmarks, locationTexts } = useContent(locationContent);
   const numbered = numberLandmarks(landmarks);
   const panels = layoutLocationMap(sitePosition, numbered, locationTexts.map.site);
   return (

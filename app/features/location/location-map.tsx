@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { locationTexts } from "@content/location";
+import { locationContent } from "@content/location";
+import { useContent } from "~/utils/use-content";
 import { LEGEND_HEIGHT, LABEL_SIZE, type MapPanel, MARKER_RADIUS, SITE_RADIUS } from "./map-layout";
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -10,6 +11,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * says the rest (docs/decisions/0019-location-map.md).
  */
 export function LocationMap({ panels }: { panels: MapPanel[] }) {
+  const { locationTexts } = useContent(locationContent);
   const { map } = locationTexts;
   return (
     <figure aria-label={map.label} className="space-y-5">
@@ -23,6 +25,7 @@ export function LocationMap({ panels }: { panels: MapPanel[] }) {
 
 function MapPanelDrawing({ panel, title }: { panel: MapPanel; title: string }) {
   const titleId = useId();
+  const { locationTexts } = useContent(locationContent);
   const { map, distance } = locationTexts;
   const { width, height, site } = panel;
   return (

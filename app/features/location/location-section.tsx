@@ -1,9 +1,11 @@
-import { locationTexts } from "@content/location";
+import { locationContent } from "@content/location";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/utils/use-content";
 import { LocationGuide } from "./location-guide";
 
 /** The home page's location section (#location, in the site header's links). */
 export function LocationSection() {
+  const { locationTexts } = useContent(locationContent);
   const { section } = locationTexts;
   return (
     // Until it is laid out it takes about its real height (the list is long on a phone, 0008's default is

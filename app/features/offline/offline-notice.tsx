@@ -1,9 +1,11 @@
-import { offline } from "@content/offline";
-import { contact } from "@content/ui";
+import { offlineContent } from "@content/offline";
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
+import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import { brochureHref, localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 
 /**
  * What the service worker shows for a page that neither loads nor is saved on the phone
@@ -12,6 +14,10 @@ import { brochureHref, localePath } from "~/utils/language";
  * path) loads the page the visitor asked for once more.
  */
 export function OfflineNotice() {
+  const { offline } = useContent(offlineContent);
+  const { contact } = useContent(uiContent);
+  const { site } = useContent(siteContent);
+  const { brochureHref, localePath } = useContent(languageContent);
   return (
     <section className="container-page flex min-h-[70vh] max-w-3xl flex-col justify-center pt-28 pb-16">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">
@@ -32,7 +38,12 @@ export function OfflineNotice() {
           <Icon name="phone" className="size-5" />
           {contact.call}
         </a>
-        <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={buttonClasses("whatsapp", "lg")}>
+        <a
+          href={whatsappUrl(site.whatsapp.message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("whatsapp", "lg")}
+        >
           <Icon name="message-circle" className="size-5" />
           {contact.chatOnWhatsapp}
           <span className="sr-only">{contact.newTab}</span>

@@ -1,9 +1,11 @@
-import { possessionWords } from "@content/possession";
-import { towerWords } from "@content/progress";
+import { possessionContent } from "@content/possession";
+import { progressContent } from "@content/progress";
 import type { TowerPossession } from "@content/schema";
+import { visitsContent } from "@content/visits";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { longDate } from "~/utils/long-date";
+import { useContent } from "~/utils/use-content";
 
 type Props = {
   /** The towers to show: every tower on /progress, a flat's own on its page. */
@@ -20,6 +22,9 @@ type Props = {
  * the RERA Act gives the buyer if that date slips (content/en/possession-texts.yaml).
  */
 export function PossessionDates({ towers, headingId, children, className }: Props) {
+  const { possessionWords } = useContent(possessionContent);
+  const { towerWords } = useContent(progressContent);
+  const { dateWords } = useContent(visitsContent);
   return (
     <section
       aria-labelledby={headingId}
@@ -40,11 +45,11 @@ export function PossessionDates({ towers, headingId, children, className }: Prop
             <dd className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <span className="text-muted">{possessionWords.committed}</span>
               <time dateTime={tower.committed} className="text-right font-semibold text-brand-900" data-committed>
-                {longDate(tower.committed)}
+                {longDate(tower.committed, dateWords)}
               </time>
               <span className="text-muted">{possessionWords.target}</span>
               <time dateTime={tower.target} className="text-right font-semibold text-brand-900" data-target>
-                {longDate(tower.target)}
+                {longDate(tower.target, dateWords)}
               </time>
             </dd>
           </div>

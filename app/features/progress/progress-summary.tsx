@@ -1,9 +1,11 @@
+import { languageContent } from "@content/page-language";
 import { possessionDates } from "@content/possession";
-import { lastUpdated, progressPage } from "@content/progress";
+import { progressContent } from "@content/progress";
 import type { ProgressUpdate } from "@content/progress.server";
 import { Icon } from "~/components/ui/icon";
 import { ReraRegistration } from "~/components/ui/rera-registration";
 import { progressFeedPath } from "~/utils/paths";
+import { useContent } from "~/utils/use-content";
 import { PossessionDates } from "./possession-dates";
 import { TowerProgressBar } from "./tower-progress-bar";
 
@@ -12,6 +14,8 @@ import { TowerProgressBar } from "./tower-progress-bar";
  * registration with a link to the authority, and the feed of the updates.
  */
 export function ProgressSummary({ latest }: { latest: ProgressUpdate }) {
+  const { lastUpdated, progressPage } = useContent(progressContent);
+  const { pageLanguage } = useContent(languageContent);
   return (
     <div className="space-y-6">
       <section
@@ -34,7 +38,7 @@ export function ProgressSummary({ latest }: { latest: ProgressUpdate }) {
       <ReraRegistration headingId="progress-rera-heading" words={progressPage.rera} />
       <p>
         <a
-          href={progressFeedPath}
+          href={progressFeedPath(pageLanguage)}
           type="application/atom+xml"
           className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
         >

@@ -1,14 +1,17 @@
-import { lastUpdated, progressTeaser } from "@content/progress";
+import { languageContent } from "@content/page-language";
+import { progressContent } from "@content/progress";
 import type { ProgressUpdate } from "@content/progress.server";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { TowerProgressBar } from "./tower-progress-bar";
 
 /** The home page's glimpse of the site: the newest update's date, bars, first paragraph and first photo. */
 export function ProgressTeaser({ latest }: { latest: ProgressUpdate }) {
+  const { lastUpdated, progressTeaser } = useContent(progressContent);
+  const { localePath } = useContent(languageContent);
   const [photo] = latest.photos;
   return (
     <section aria-labelledby="progress-teaser-heading" className="bg-white py-16 render-when-near md:py-24">

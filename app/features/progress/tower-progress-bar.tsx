@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { towerWords } from "@content/progress";
+import { progressContent } from "@content/progress";
 import type { TowerProgress } from "@content/schema";
 import { cn } from "~/utils/cn";
+import { useContent } from "~/utils/use-content";
 
 type Props = {
   tower: TowerProgress;
@@ -19,6 +20,7 @@ const bar: Record<NonNullable<Props["size"]>, string> = {
  * by its label), with its stage and percentage in words beside it.
  */
 export function TowerProgressBar({ tower, size = "large" }: Props) {
+  const { towerWords } = useContent(progressContent);
   const id = useId();
   return (
     <div data-tower={tower.tower}>

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { progressPage } from "@content/progress";
+import { progressContent } from "@content/progress";
 import type { ProgressUpdate } from "@content/progress.server";
-import { controls } from "@content/ui";
+import { uiContent } from "@content/ui";
 import { Dialog } from "~/components/ui/dialog";
 import { EnlargeLink } from "~/components/ui/enlarge-link";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { useContent } from "~/utils/use-content";
 import { TowerProgressBar } from "./tower-progress-bar";
 
 type Photo = ProgressUpdate["photos"][number];
@@ -15,6 +16,8 @@ type Photo = ProgressUpdate["photos"][number];
  * and the photos, which open larger. Each update has an anchor (`#update-2026-11-10`) that the feed links to.
  */
 export function UpdateList({ updates }: { updates: readonly ProgressUpdate[] }) {
+  const { progressPage } = useContent(progressContent);
+  const { controls } = useContent(uiContent);
   const [selected, setSelected] = useState<Photo | null>(null);
   return (
     <>

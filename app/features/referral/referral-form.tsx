@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { enquiry } from "@content/enquiry";
-import { referralPage } from "@content/referral";
-import { contact } from "@content/ui";
+import { enquiryContent } from "@content/enquiry";
+import { languageContent } from "@content/page-language";
+import { referralContent } from "@content/referral";
+import { uiContent } from "@content/ui";
 import { fillValues } from "@content/values";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
@@ -10,15 +11,19 @@ import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { Referral } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * Sends a referral through the enquiry path (the route passes the enquiry feature's `submitReferral`): "sent" once
- * HubSpot has it, "saved" or "unreachable" when it waits in the device's queue, "rejected" when HubSpot refused it.
+ * Sends a referral through the enquiry path (the route passes the enquiry feature's `submitReferral`), with the
+ * words it is sent with: the page's language ("en", "te") and the consent texts of content/<language>/enquiry.yaml
+ * (the enquiry feature's `SubmissionWords`). "sent" once HubSpot has it, "saved" or "unreachable" when it waits in
+ * the device's queue, "rejected" when HubSpot refused it.
  */
 export type ReferralSubmitter = (
   visitor: Referral,
   friend: Referral,
+  words: { language: string; consent: { processing: string; marketing: string } },
 ) => Promise<"sent" | "saved" | "unreachable" | "rejected">;
 
 type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
@@ -26,18 +31,26 @@ type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
  * not reach us (a blocker, a firewall), to send it by WhatsApp now. */
 type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept"; written?: string };
 
-const { form, errors: referralErrors } = referralPage;
+type Enquiry = ReturnType<typeof enquiryContent>["enquiry"];
+type ReferralPage = ReturnType<typeof referralContent>["referralPage"];
 
-/** What is wrong with a referral, field by field; nothing when it can be sent. */
-function checkReferral(visitor: Referral, friend: Referral): Partial<Record<Field, string>> {
+/**
+ * What is wrong with a referral, field by field, in the page's words (the enquiry forms' errors, and the referral's
+ * own); nothing when it can be sent.
+ */
+function checkReferral(
+  visitor: Referral,
+  friend: Referral,
+  errors: { enquiry: Enquiry["errors"]; referral: ReferralPage["errors"] },
+): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   const visitorPhone = normalizeMobile(visitor.phone);
   const friendPhone = normalizeMobile(friend.phone);
-  if (visitor.name.length < 2) found.yourName = enquiry.errors.name;
-  if (!visitorPhone) found.yourPhone = enquiry.errors.phone;
-  if (friend.name.length < 2) found.friendName = referralErrors.friendName;
-  if (!friendPhone) found.friendPhone = enquiry.errors.phone;
-  else if (friendPhone === visitorPhone) found.friendPhone = referralErrors.samePhone;
+  if (visitor.name.length < 2) found.yourName = errors.enquiry.name;
+  if (!visitorPhone) found.yourPhone = errors.enquiry.phone;
+  if (friend.name.length < 2) found.friendName = errors.referral.friendName;
+  if (!friendPhone) found.friendPhone = errors.enquiry.phone;
+  else if (friendPhone === visitorPhone) found.friendPhone = errors.referral.samePhone;
   return found;
 }
 
@@ -48,6 +61,10 @@ function checkReferral(visitor: Referral, friend: Referral): Partial<Record<Fiel
  * `scripting: none`), WhatsApp and a call stand in for it.
  */
 export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
+  const { enquiry } = useContent(enquiryContent);
+  const { referralPage } = useContent(referralContent);
+  const { pageLanguage } = useContent(languageContent);
+  const { form, errors: referralErrors } = referralPage;
   const id = useId();
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ phase: "form" });
@@ -63,7 +80,7 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
     const read = (name: Field) => String(data.get(name) ?? "").trim();
     const you = { name: read("yourName"), phone: read("yourPhone") };
     const friend = { name: read("friendName"), phone: read("friendPhone") };
-    const found = checkReferral(you, friend);
+    const found = checkReferral(you, friend, { enquiry: enquiry.errors, referral: referralErrors });
     setErrors(found);
     setFormError(undefined);
     const firstInvalid = (["yourName", "yourPhone", "friendName", "friendPhone"] as const).find((f) => found[f]);
@@ -72,7 +89,7 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
       return;
     }
     setSending(true);
-    const outcome = await submit(you, friend);
+    const outcome = await submit(you, friend, { language: pageLanguage.code, consent: enquiry.consent });
     setSending(false);
     setVisitor(you);
     if (outcome === "rejected") setFormError(enquiry.errors.notSent);
@@ -161,6 +178,8 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
 
 /** The referral waits on the device; when the device is online yet it did not reach us, WhatsApp sends it now. */
 function KeptOnDevice({ written }: { written?: string }) {
+  const { enquiry } = useContent(enquiryContent);
+  const { contact } = useContent(uiContent);
   const words = written ? enquiry.unreachable : enquiry.saved;
   return (
     <div className="space-y-4 text-left">
@@ -189,6 +208,8 @@ function KeptOnDevice({ written }: { written?: string }) {
 
 /** WhatsApp with the referral's outline written in, and a call: the page without script. */
 function ReferWithoutForm() {
+  const { referralPage } = useContent(referralContent);
+  const { contact } = useContent(uiContent);
   return (
     <div data-referral="without-script" className="hidden noscript:block">
       <p className="text-muted">{referralPage.noScript.text}</p>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
-import { visitErrors, visitPicker } from "@content/visit-booking";
+import { enquiryContent } from "@content/enquiry";
+import { languageContent } from "@content/page-language";
+import { visitBookingContent } from "@content/visit-booking";
 import { Dialog } from "~/components/ui/dialog";
 import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "~/utils/enquiry-record";
-import { localePath } from "~/utils/language";
+import { useContent } from "~/utils/use-content";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
 import { VisitConfirmation } from "./visit-confirmation";
@@ -20,6 +22,9 @@ type Props = {
  * links, as an enquiry from a flat's page does; one kept on the device shows the same here, with call and WhatsApp.
  */
 export function BookingDialog({ page, flat, submit, onClose, defaultMode }: Props) {
+  const { visitErrors, visitPicker } = useContent(visitBookingContent);
+  const { enquiry } = useContent(enquiryContent);
+  const { localePath, pageLanguage } = useContent(languageContent);
   const [saved, setSaved] = useState<{ name: string; visit: VisitRequest } | null>(null);
   const [formError, setFormError] = useState<string>();
 
@@ -30,7 +35,10 @@ export function BookingDialog({ page, flat, submit, onClose, defaultMode }: Prop
 
   async function book(details: VisitorDetails, visit: VisitRequest) {
     setFormError(undefined);
-    const outcome = await submit({ ...details, landing: page, flat, visit });
+    const outcome = await submit(
+      { ...details, landing: page, flat, visit },
+      { language: pageLanguage.code, consent: enquiry.consent },
+    );
     if (outcome === "rejected") {
       setFormError(visitErrors.notSent);
       return;

@@ -1,14 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
-import { enquiry } from "@content/enquiry";
+import { enquiryContent } from "@content/enquiry";
+import { languageContent } from "@content/page-language";
 import { fillValues } from "@content/values";
-import { visitErrors, visitPicker } from "@content/visit-booking";
-import { dateWords, formatClock, visitRules } from "@content/visits";
+import { visitBookingContent } from "@content/visit-booking";
+import { type DateWords, formatClock, visitRules, visitsContent } from "@content/visits";
 import { FormField } from "~/components/ui/form-field";
 import { FormAlert, PrivacyNotice, SubmitButton } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
 import type { VisitMode, VisitRequest } from "~/utils/enquiry-record";
-import { pageLanguage } from "~/utils/language";
 import { normalizeMobile } from "~/utils/mobile-number";
+import { useContent } from "~/utils/use-content";
 import { ChoiceChip } from "./choice-chip";
 import { deviceTimeZone, differsFromIndia, zonedTime, zoneName } from "./time-zones";
 import { type DayStatus, indiaTimeToUtc, type VisitDay, visitDays } from "./visit-slots";
@@ -25,21 +26,12 @@ type Props = {
   formError?: string;
 };
 
-const statusWords: Record<Exclude<DayStatus, "open">, string> = {
-  closed: visitPicker.closed,
-  holiday: visitPicker.holiday,
-  over: visitPicker.noTimesLeft,
-};
 const visitorCounts = Array.from({ length: visitRules.maxVisitors }, (_, index) => index + 1);
-const modes = [
-  { mode: "site", icon: "map-pin", label: visitPicker.atSite, hint: visitPicker.atSiteHint },
-  { mode: "video", icon: "video", label: visitPicker.byVideo, hint: visitPicker.byVideoHint },
-] as const;
 
 /** "Fri 11:00 pm": an India time on a day as the clock reads it in the visitor's zone. */
-function timeThere(date: string, time: string, timeZone: string): string {
+function timeThere(date: string, time: string, timeZone: string, dateWords: DateWords): string {
   const there = zonedTime(indiaTimeToUtc(date, time), timeZone);
-  return `${dateWords.weekdaysShort[there.weekday]} ${formatClock(there.time)}`;
+  return `${dateWords.weekdaysShort[there.weekday]} ${formatClock(there.time, dateWords)}`;
 }
 
 /**
@@ -47,6 +39,19 @@ function timeThere(date: string, time: string, timeZone: string): string {
  * device is set elsewhere), for a visit at the site the party and the pickup; then name and mobile number.
  */
 export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) {
+  const { enquiry } = useContent(enquiryContent);
+  const { visitErrors, visitPicker } = useContent(visitBookingContent);
+  const { dateWords } = useContent(visitsContent);
+  const { pageLanguage } = useContent(languageContent);
+  const statusWords: Record<Exclude<DayStatus, "open">, string> = {
+    closed: visitPicker.closed,
+    holiday: visitPicker.holiday,
+    over: visitPicker.noTimesLeft,
+  };
+  const modes = [
+    { mode: "site", icon: "map-pin", label: visitPicker.atSite, hint: visitPicker.atSiteHint },
+    { mode: "video", icon: "video", label: visitPicker.byVideo, hint: visitPicker.byVideoHint },
+  ] as const;
   const id = useId();
   const [mode, setMode] = useState<VisitMode>(defaultMode);
   // "Today" is the visitor's clock read as India time, taken when the picker opens: never the build's.
@@ -175,10 +180,10 @@ export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) 
                 checked={slot.start === chosenStart}
                 onChange={() => setStart(slot.start)}
               >
-                <span className="text-sm font-semibold">{formatClock(slot.start)}</span>
+                <span className="text-sm font-semibold">{formatClock(slot.start, dateWords)}</span>
                 {timeZone && date && (
                   <span className="text-xs" data-time-there>
-                    {timeThere(date, slot.start, timeZone)}
+                    {timeThere(date, slot.start, timeZone, dateWords)}
                   </span>
                 )}
               </ChoiceChip>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { contact } from "@content/ui";
-import { officeHours, visitSection } from "@content/visits";
+import { uiContent } from "@content/ui";
+import { visitsContent } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitMode } from "~/utils/enquiry-record";
+import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import type { VisitSubmitter } from "./booking-types";
@@ -34,6 +35,8 @@ type Props = {
  * once the page has hydrated, and call and WhatsApp, which book without any script. docs/decisions/0017-site-visits.md.
  */
 export function SiteVisitSection({ page, flat, submit, defaultMode, words, className }: Props) {
+  const { contact } = useContent(uiContent);
+  const { officeHours, visitSection } = useContent(visitsContent);
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   const near = useNearViewport(ref);

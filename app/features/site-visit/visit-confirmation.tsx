@@ -1,15 +1,23 @@
 import { useEffect, useId } from "react";
-import { site } from "@content/site";
-import { contact } from "@content/ui";
-import { visitConfirmation } from "@content/visit-booking";
-import { visitRules } from "@content/visits";
+import { languageContent } from "@content/page-language";
+import { siteSettings } from "@content/site";
+import { uiContent } from "@content/ui";
+import { visitBookingContent } from "@content/visit-booking";
+import { visitRules, visitsContent } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitRequest } from "~/utils/enquiry-record";
-import { formatVisit, formatVisitInZone, googleCalendarUrl, siteLocation, visitWhatsappMessage } from "./visit-texts";
+import { useContent } from "~/utils/use-content";
+import {
+  formatVisit,
+  formatVisitInZone,
+  googleCalendarUrl,
+  siteLocation,
+  type VisitWords,
+  visitWhatsappMessage,
+} from "./visit-texts";
 
-const words = visitConfirmation;
 const loadIcs = () => import("./visit-ics");
 
 type Props = {
@@ -21,12 +29,12 @@ type Props = {
 };
 
 /** Downloads the visit as an .ics file; the `ics` package is loaded for it, not before. */
-async function downloadIcs(visit: VisitRequest) {
+async function downloadIcs(visit: VisitRequest, words: Pick<VisitWords, "visitCalendar">) {
   const { buildVisitIcs, visitIcsFileName } = await loadIcs();
-  const url = URL.createObjectURL(new Blob([buildVisitIcs(visit)], { type: "text/calendar;charset=utf-8" }));
+  const url = URL.createObjectURL(new Blob([buildVisitIcs(visit, words)], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = visitIcsFileName(visit);
+  link.download = visitIcsFileName(visit, words);
   document.body.append(link);
   link.click();
   link.remove();
@@ -40,7 +48,13 @@ async function downloadIcs(visit: VisitRequest) {
  */
 export function VisitConfirmation({ visit, name, status }: Props) {
   const headingId = useId();
-  const inTheirZone = formatVisitInZone(visit);
+  const { contact } = useContent(uiContent);
+  const { visitConfirmation, visitCalendar } = useContent(visitBookingContent);
+  const { dateWords } = useContent(visitsContent);
+  const { pageLanguage } = useContent(languageContent);
+  const words = visitConfirmation;
+  const visitWords: VisitWords = { dateWords, visitConfirmation, visitCalendar, locale: pageLanguage.hreflang };
+  const inTheirZone = formatVisitInZone(visit, visitWords);
   const newTab = <span className="sr-only">{contact.newTab}</span>;
 
   // Fetched when the confirmation shows, so Add to calendar answers at once.
@@ -68,7 +82,7 @@ export function VisitConfirmation({ visit, name, status }: Props) {
       </div>
       <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-brand-900">{words.when}</dt>
-        <dd data-visit-when>{formatVisit(visit)}</dd>
+        <dd data-visit-when>{formatVisit(visit, visitWords)}</dd>
         {inTheirZone && (
           <>
             <dt className="font-semibold text-brand-900">{words.yourTime}</dt>
@@ -99,7 +113,7 @@ export function VisitConfirmation({ visit, name, status }: Props) {
         <li>
           <button
             type="button"
-            onClick={() => void downloadIcs(visit)}
+            onClick={() => void downloadIcs(visit, visitWords)}
             className={buttonClasses("primary", "md", "w-full")}
           >
             <Icon name="calendar-plus" className="size-4" />
@@ -109,7 +123,7 @@ export function VisitConfirmation({ visit, name, status }: Props) {
         </li>
         <li>
           <a
-            href={googleCalendarUrl(visit)}
+            href={googleCalendarUrl(visit, visitWords)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses("outline", "md", "w-full")}
@@ -122,7 +136,7 @@ export function VisitConfirmation({ visit, name, status }: Props) {
         {visit.mode === "site" && (
           <li>
             <a
-              href={site.address.mapsUrl}
+              href={siteSettings.address.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses("outline", "md", "w-full")}
@@ -135,7 +149,7 @@ export function VisitConfirmation({ visit, name, status }: Props) {
         )}
         <li>
           <a
-            href={whatsappUrl(visitWhatsappMessage(name, visit))}
+            href={whatsappUrl(visitWhatsappMessage(name, visit, visitWords))}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses("whatsapp", "md", "w-full")}

@@ -1,22 +1,23 @@
 import { createEvent } from "ics";
-import { site } from "@content/site";
-import { visitCalendar } from "@content/visit-booking";
+import { siteSettings } from "@content/site";
 import { visitRules } from "@content/visits";
 import type { VisitRequest } from "~/utils/enquiry-record";
-import { visitEventWords, visitInstants } from "./visit-texts";
+import { visitEventWords, visitInstants, type VisitWords } from "./visit-texts";
 
 /**
  * The visit as an iCalendar file (RFC 5545), made with the `ics` package. Loaded only when a confirmation is shown
  * (`ics` and its validator weigh about 15 KB gzip). Times are written in UTC, so a phone set to another zone
  * still shows the India time the visit was booked for; the same visit always has the same UID, so adding it twice
- * updates one event instead of making two.
+ * updates one event instead of making two. Its words (content/en/visit-booking.yaml, `calendar`) are the page's,
+ * given by the confirmation.
  */
-export function buildVisitIcs(visit: VisitRequest): string {
+export function buildVisitIcs(visit: VisitRequest, words: Pick<VisitWords, "visitCalendar">): string {
+  const { visitCalendar } = words;
   const { start, end } = visitInstants(visit);
-  const { title, description, location } = visitEventWords(visit);
+  const { title, description, location } = visitEventWords(visit, words);
   const { value, error } = createEvent({
-    productId: `-//${site.builderName}//${site.projectName}//EN`,
-    uid: `${visitCalendar.fileName}-${visit.date}-${visit.start.replace(":", "")}@${new URL(site.url).hostname}`,
+    productId: `-//${siteSettings.builderName}//${siteSettings.projectName}//EN`,
+    uid: `${visitCalendar.fileName}-${visit.date}-${visit.start.replace(":", "")}@${new URL(siteSettings.url).hostname}`,
     start: start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -27,7 +28,10 @@ export function buildVisitIcs(visit: VisitRequest): string {
     description,
     location,
     ...(visit.mode === "site"
-      ? { geo: { lat: site.address.geo.latitude, lon: site.address.geo.longitude }, url: site.address.mapsUrl }
+      ? {
+          geo: { lat: siteSettings.address.geo.latitude, lon: siteSettings.address.geo.longitude },
+          url: siteSettings.address.mapsUrl,
+        }
       : {}),
     alarms: [
       {
@@ -42,6 +46,6 @@ export function buildVisitIcs(visit: VisitRequest): string {
 }
 
 /** "site-visit-2026-11-28.ics" */
-export function visitIcsFileName(visit: VisitRequest): string {
+export function visitIcsFileName(visit: VisitRequest, { visitCalendar }: Pick<VisitWords, "visitCalendar">): string {
   return `${visitCalendar.fileName}-${visit.date}.ics`;
 }

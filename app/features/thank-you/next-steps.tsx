@@ -1,7 +1,9 @@
-import { thankYou } from "@content/thank-you";
+import { thankYouContent } from "@content/thank-you";
+import { useContent } from "~/utils/use-content";
 
 /** The three steps after an enquiry: a call, the brochure on WhatsApp, a site visit. */
 export function NextSteps() {
+  const { thankYou } = useContent(thankYouContent);
   return (
     <section
       aria-labelledby="next-steps-heading"

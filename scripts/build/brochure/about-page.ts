@@ -1,8 +1,9 @@
-import { aboutIntro, highlights, mission } from "../../../content/about";
-import { brochure } from "../../../content/brochure";
-import { landing } from "../../../content/landing";
+import { aboutContent } from "../../../content/about";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { landingContent } from "../../../content/landing";
 import { LANDMARK_KINDS } from "../../../content/landmark-kinds";
-import { landmarks, locationTexts } from "../../../content/location";
+import { locationContent } from "../../../content/location";
 import {
   assertFits,
   contentBottom,
@@ -19,6 +20,9 @@ import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 2: about the project, its highlights, the builder's mission and the location. */
 export function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number): void {
+  const { brochure } = brochureContent(buildWords);
+  const { aboutIntro } = aboutContent(buildWords);
+  const { landing } = landingContent(buildWords);
   startPage(doc);
   let y = runningHead(doc, brochure.sections.about) + 14;
   y = heading(doc, aboutIntro.heading, page.margin, y, contentWidth) + 8;
@@ -34,6 +38,7 @@ export function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number): void
 }
 
 function drawHighlights(doc: PDFKit.PDFDocument, top: number): number {
+  const { highlights } = aboutContent(buildWords);
   const pad = 18;
   const gap = 18;
   const columns = 2;
@@ -60,6 +65,7 @@ function drawHighlights(doc: PDFKit.PDFDocument, top: number): number {
 }
 
 function drawMission(doc: PDFKit.PDFDocument, top: number): number {
+  const { mission } = aboutContent(buildWords);
   const pad = 16;
   const textWidth = contentWidth - 2 * pad - 4;
   const height = pad + 22 + measure(doc, mission.text, textWidth, { size: 9.5, lineGap: 3 }) + pad;
@@ -75,6 +81,7 @@ function drawMission(doc: PDFKit.PDFDocument, top: number): number {
  * location section (content/landmarks.yaml), in two columns; returns the y below the taller one.
  */
 function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
+  const { landmarks, locationTexts } = locationContent(buildWords);
   const gap = 24;
   const columnWidth = (contentWidth - gap) / 2;
   const driveWidth = 74;

@@ -1,6 +1,7 @@
-import { amenities, specifications } from "../../../content/amenities";
-import { brochure } from "../../../content/brochure";
-import { siteNav } from "../../../content/navigation";
+import { amenitiesContent } from "../../../content/amenities";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { navigationContent } from "../../../content/navigation";
 import { loadPhoto } from "./images";
 import {
   assertFits,
@@ -17,10 +18,12 @@ import {
 } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
-const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? brochure.sections.amenities;
-
 /** Page 6: the amenities with small pictures, then the specification groups. */
 export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
+  const { amenities, specifications } = amenitiesContent(buildWords);
+  const { brochure } = brochureContent(buildWords);
+  const { siteNav } = navigationContent(buildWords);
+  const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? brochure.sections.amenities;
   const gap = 11;
   const columnWidth = (contentWidth - gap * (amenities.length - 1)) / amenities.length;
   const photos = await Promise.all(
@@ -59,6 +62,7 @@ export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: num
 }
 
 function drawSpecificationGroups(doc: PDFKit.PDFDocument, top: number): number {
+  const { specifications } = amenitiesContent(buildWords);
   const columns = 3;
   const gap = 12;
   const pad = 11;

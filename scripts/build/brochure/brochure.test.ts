@@ -4,13 +4,17 @@ import path from "node:path";
 import jsQR from "jsqr";
 import { getDocument, OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { floorPlans } from "../../../content/floor-plans";
+import { floorPlansContent } from "../../../content/floor-plans";
 import teBrochure from "../../../content/generated/te/brochure";
 import teSite from "../../../content/generated/te/site";
 import { languageOf } from "../../../content/languages";
-import { site } from "../../../content/site";
+import { siteContent } from "../../../content/site";
+import { wordsIn } from "../../../content/words-in.server";
 import { buildBrochure, buildBrochureEdition, type BrochureResult } from "./brochure";
 import { PLANS_PER_PAGE } from "./floor-plan-pages";
+
+const { floorPlans } = floorPlansContent(wordsIn("en"));
+const { site } = siteContent(wordsIn("en"));
 
 type PdfText = { pages: string[]; title: unknown; lang: unknown; bytes: Buffer; qrCodes: string[][] };
 

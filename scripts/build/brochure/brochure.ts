@@ -3,9 +3,10 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
-import { brochure } from "../../../content/brochure";
-import { pageLanguage } from "../../../content/page-language";
-import { site } from "../../../content/site";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { buildLanguage } from "../../../content/page-language";
+import { siteContent } from "../../../content/site";
 import { runInLanguage } from "../in-language";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
@@ -18,17 +19,19 @@ export type BrochureResult = { bytes: number; pages: number; bodyFont: "Manrope"
 
 /**
  * Writes the brochure PDF to `outPath` in the language of the content modules this process has loaded
- * (English, or a translation's: ../in-language.ts). Every name, figure and text in it comes from
- * content/, the same modules the site renders, so the two cannot disagree.
+ * (English, or a translation's: ../in-language.ts), whose words are `buildWords`. Every name, figure and text in
+ * it comes from content/, the same modules the site renders, so the two cannot disagree.
  */
 export async function buildBrochure(outPath: string): Promise<BrochureResult> {
+  const { brochure } = brochureContent(buildWords);
+  const { site } = siteContent(buildWords);
   const fontSources = resolveFontSources();
   const doc = new PDFDocument({
     size: "A4",
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
-    lang: pageLanguage.hreflang,
+    lang: buildLanguage.hreflang,
     displayTitle: true,
     info: {
       Title: brochure.title,
@@ -60,6 +63,6 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
  * content is the one loaded here, otherwise in a process that loads the translation's (../in-language.ts).
  */
 export async function buildBrochureEdition(language: string, outPath: string): Promise<BrochureResult> {
-  if (language === pageLanguage.code) return buildBrochure(outPath);
+  if (language === buildLanguage.code) return buildBrochure(outPath);
   return runInLanguage<BrochureResult>(language, import.meta.filename, "buildBrochure", [outPath]);
 }

@@ -1,9 +1,11 @@
 import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
-import { brochure } from "../../../content/brochure";
-import { contact } from "../../../content/home";
-import { landing } from "../../../content/landing";
-import { site } from "../../../content/site";
-import { officeHours } from "../../../content/visits";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { homeContent } from "../../../content/home";
+import { landingContent } from "../../../content/landing";
+import { siteContent, siteSettings } from "../../../content/site";
+import { uiContent } from "../../../content/ui";
+import { visitsContent } from "../../../content/visits";
 import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import {
@@ -29,12 +31,18 @@ const panelTop = 392;
 
 /** "Survey No. 214, Amaravathi Road, Guntur, Andhra Pradesh 522006", split after the street. */
 function getPostalAddress(): string[] {
-  const { street, locality, region, postalCode } = site.address;
+  const { street, locality, region, postalCode } = siteSettings.address;
   return [`${street},`, `${locality}, ${region} ${postalCode}`];
 }
 
 /** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
 export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
+  const { brochure } = brochureContent(buildWords);
+  const { contact } = homeContent(buildWords);
+  const { landing } = landingContent(buildWords);
+  const { site } = siteContent(buildWords);
+  const { officeHours } = visitsContent(buildWords);
+  const emailSubject = uiContent(buildWords).contact.emailSubject;
   const masterPlan = landing.plans.slides[0];
   if (!masterPlan) throw new Error("Brochure: content/en/landing.yaml plans.slides needs the master plan first");
 
@@ -75,10 +83,10 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
       label: brochure.contact.phones,
       lines: site.phones.map((phone) => ({ text: `${phone.label}: ${phone.display}`, link: `tel:${phone.tel}` })),
     },
-    { label: brochure.contact.whatsapp, lines: [{ text: site.whatsapp.display, link: whatsappUrl() }] },
+    { label: brochure.contact.whatsapp, lines: [{ text: site.whatsapp.display, link: whatsappUrl(site.whatsapp.message) }] },
   ];
   const right: Entry[] = [
-    { label: brochure.contact.email, lines: [{ text: site.email, link: mailtoUrl() }] },
+    { label: brochure.contact.email, lines: [{ text: site.email, link: mailtoUrl(emailSubject) }] },
     { label: brochure.contact.web, lines: [{ text: site.url.replace(/^https:\/\//, ""), link: site.url }] },
     {
       label: brochure.contact.rera,

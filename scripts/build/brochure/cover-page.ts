@@ -1,7 +1,8 @@
-import { highlights } from "../../../content/about";
-import { brochure } from "../../../content/brochure";
-import { hero } from "../../../content/home";
-import { site } from "../../../content/site";
+import { aboutContent } from "../../../content/about";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { homeContent } from "../../../content/home";
+import { siteContent } from "../../../content/site";
 import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, textWidth, write } from "./layout";
@@ -9,6 +10,9 @@ import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 1: the hero image edge to edge, then the project's name on deep teal. */
 export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
+  const { brochure } = brochureContent(buildWords);
+  const { hero } = homeContent(buildWords);
+  const { site } = siteContent(buildWords);
   const imageHeight = Math.round(page.height * 0.66);
   const photo = await loadPhoto(hero.poster, page.width, imageHeight, { maxPixelWidth: 1600, quality: 80 });
 
@@ -61,6 +65,7 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
 
 /** The site's four highlights as a row of figures, divided by gold hairlines. */
 function drawHighlightFigures(doc: PDFKit.PDFDocument, top: number): void {
+  const { highlights } = aboutContent(buildWords);
   const cell = contentWidth / highlights.length;
   doc.rect(page.margin, top - 18, contentWidth, 0.6).fill(colors.tealSoft);
   highlights.forEach((item, i) => {

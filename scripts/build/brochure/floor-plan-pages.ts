@@ -1,5 +1,7 @@
-import { brochure } from "../../../content/brochure";
-import { floorPlanCard, floorPlans } from "../../../content/floor-plans";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { floorPlansContent } from "../../../content/floor-plans";
+import type { FloorPlan } from "../../../content/schema";
 import { type BoxImage, loadDrawing } from "./images";
 import {
   assertFits,
@@ -15,19 +17,20 @@ import {
 } from "./layout";
 import { colors, contentWidth, fonts, page, rupee } from "./theme";
 
-type FloorPlan = (typeof floorPlans)[number];
-
 export const PLANS_PER_PAGE = 2;
 
 const card = { pad: 16, gap: 16, drawingWidth: 272, radius: 8 } as const;
 
 /** "3 BHK · 1772 sq ft", the title of a plan's card. */
 function planTitle(plan: FloorPlan): string {
+  const { brochure } = brochureContent(buildWords);
   return `${plan.type} · ${brochure.area(plan.area)}`;
 }
 
 /** Pages 3 to 5: the floor plans, two to a page, in the order of content/en/floor-plans.yaml. */
 export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumber: number): Promise<number> {
+  const { brochure } = brochureContent(buildWords);
+  const { floorPlans } = floorPlansContent(buildWords);
   const top = 70;
   const noteHeight = 14;
   const cardHeight = (contentBottom - top - noteHeight - card.gap * PLANS_PER_PAGE) / PLANS_PER_PAGE;
@@ -57,6 +60,7 @@ export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumbe
 }
 
 function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImage, top: number, height: number): void {
+  const { floorPlanCard } = floorPlansContent(buildWords);
   const left = page.margin;
   doc.roundedRect(left, top, contentWidth, height, card.radius).fillAndStroke("#ffffff", colors.line);
 
@@ -79,6 +83,7 @@ function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImag
 }
 
 function drawDetails(doc: PDFKit.PDFDocument, plan: FloorPlan, x: number, top: number, width: number): number {
+  const { brochure } = brochureContent(buildWords);
   const { details } = plan;
   const rows: [string, string][] = [
     [brochure.planDetails.supBuiltUpArea, brochure.area(details.supBuiltUpArea)],

@@ -1,5 +1,6 @@
-import { brochure } from "../../../content/brochure";
-import { site } from "../../../content/site";
+import { brochureContent } from "../../../content/brochure";
+import { buildWords } from "../../../content/build-words.server";
+import { siteSettings } from "../../../content/site";
 import type { BoxImage } from "./images";
 import { hasTelugu, type MixedStyle, measureMixed, widthOfMixed, writeMixed } from "./mixed-text";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -126,7 +127,7 @@ export function roundedImage(doc: Doc, image: BoxImage, x: number, y: number, ra
 /** Project name and section on every inner page, over a hairline. */
 export function runningHead(doc: Doc, section: string): number {
   const y = 26;
-  eyebrow(doc, site.projectName, page.margin, y, contentWidth / 2, colors.goldDark);
+  eyebrow(doc, siteSettings.projectName, page.margin, y, contentWidth / 2, colors.goldDark);
   eyebrow(doc, section, page.width / 2, y, contentWidth / 2, colors.muted, "right");
   doc.rect(page.margin, y + 14, contentWidth, 0.6).fill(colors.line);
   return y + 30;
@@ -139,6 +140,7 @@ export function footer(
   color: string = colors.muted,
   lineColor: string = colors.line,
 ): void {
+  const { brochure } = brochureContent(buildWords);
   const y = page.height - 30;
   doc.rect(page.margin, y - 8, contentWidth, 0.6).fill(lineColor);
   const style = { size: 7, color, lineGap: 0 };

@@ -1,0 +1,31 @@
+import { createContext, use, useMemo, type ReactNode } from "react";
+import { givenWords, type ContentOf, type Words } from "@content/words";
+
+type Given = { raw: Partial<Words>; words: Words; made: Map<ContentOf<unknown>, unknown> };
+
+const WordsContext = createContext<Given | null>(null);
+
+/**
+ * Hands words to the components below it, in the page's language: a page's words (app/root.tsx, each route module),
+ * and in time each island's (docs/decisions/0024-islands.md). Inside another provider it adds its words to the
+ * outer ones.
+ */
+export function ContentProvider({ words, children }: { words: Partial<Words>; children: ReactNode }) {
+  const outer = use(WordsContext);
+  const given = useMemo(() => {
+    const raw = { ...outer?.raw, ...words };
+    return { raw, words: givenWords(raw), made: new Map() };
+  }, [outer, words]);
+  return <WordsContext value={given}>{children}</WordsContext>;
+}
+
+/**
+ * What a content module makes of the page's words: `const { footer } = useContent(uiContent)`, made once per
+ * provider. Throws, naming the words, when the page did not give the words it reads.
+ */
+export function useContent<T>(contentOf: ContentOf<T>): T {
+  const given = use(WordsContext);
+  if (!given) throw new Error("useContent needs a ContentProvider above it (app/utils/use-content.tsx)");
+  if (!given.made.has(contentOf)) given.made.set(contentOf, contentOf(given.words));
+  return given.made.get(contentOf) as T;
+}
