@@ -1,3 +1,10 @@
+import amenities from "@content/generated/amenities";
+import enquiry from "@content/generated/enquiry";
+import floorPlans from "@content/generated/floor-plans";
+import home from "@content/generated/home";
+import landing from "@content/generated/landing";
+import location from "@content/generated/location";
+import visitTexts from "@content/generated/visit-texts";
 import { landingContent } from "@content/landing";
 import { languageContent } from "@content/page-language";
 import { shareImagesContent } from "@content/share-images";
@@ -16,23 +23,17 @@ import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { LocationGuide } from "~/features/location/location-guide";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/apartment-guntur";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ amenities, enquiry, floorPlans, home, landing, location, visitTexts });
+
 /** This page's path, without its language's folder. */
 const PATH = "/apartment-guntur";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("amenities", "enquiry", "floorPlans", "home", "landing", "location", "visitBooking", "visitTexts"),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { landing } = landingContent(words);
   return getMeta({
     title: landing.meta.title,
@@ -44,10 +45,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 /** The campaign page ads send buyers to: its own header and footer, two ways to enquire. */
-export default function ApartmentGuntur({ loaderData }: Route.ComponentProps) {
+export default function ApartmentGuntur() {
   const enquiryForm = <EnquirySlot page="apartment-guntur" onSubmitted="redirect" />;
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <LandingHeader path={PATH} />
       <LandingBanner brochureForm={enquiryForm} />
       <LandingVideo />

@@ -1,5 +1,10 @@
 import { href } from "react-router";
 import { approvals, approvalsContent } from "@content/approvals";
+import approvalsTexts from "@content/generated/approvals-texts";
+import enquiry from "@content/generated/enquiry";
+import possessionTexts from "@content/generated/possession-texts";
+import progressTexts from "@content/generated/progress-texts";
+import visitTexts from "@content/generated/visit-texts";
 import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { possessionDates } from "@content/possession";
@@ -13,20 +18,14 @@ import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/approvals";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("approvalsTexts", "enquiry", "possessionTexts", "progressTexts", "visitTexts"),
-  };
-}
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ approvalsTexts, enquiry, possessionTexts, progressTexts, visitTexts });
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { approvalsPage } = approvalsContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -43,13 +42,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
  * handed over, every other approval with its number, issuer and dates, and the banks that lend on the project.
  * All of it from content (content/approvals.yaml, content/possession.yaml, content/site.yaml), plain HTML.
  */
-export default function Approvals({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
+export default function Approvals() {
   const { approvalsPage } = approvalsContent(words);
   const { localePath } = languageContent(words);
   const { nriLink } = navigationContent(words);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page max-w-5xl">
           <PageHeader eyebrow={approvalsPage.eyebrow} heading={approvalsPage.heading} intro={approvalsPage.intro} />

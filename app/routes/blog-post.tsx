@@ -1,4 +1,5 @@
 import { blogContent } from "@content/blog";
+import blog from "@content/generated/blog";
 import { languageContent } from "@content/page-language";
 import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
 import { shareImagesContent } from "@content/share-images";
@@ -8,17 +9,17 @@ import { getPostMeta } from "~/features/blog/post-meta";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { getRelatedPosts } from "~/features/blog/post-summary";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { isRedirect } from "~/utils/route-data";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/blog-post";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ blog });
+
 // One module serves /blog/:id and /blog/post/:slug (app/routes.ts).
 export function loader({ params }: Route.LoaderArgs) {
   const post = params.slug !== undefined ? getPostBySlug(params.slug) : getPostById(params.id ?? "");
-  // The words of this page's parts, beside those of every page (app/root.tsx).
-  const words = wordsFor("blog");
-  return post ? { words, post, related: getRelatedPosts(post, getAllPosts()) } : { words, post: null, related: [] };
+  return post ? { post, related: getRelatedPosts(post, getAllPosts()) } : { post: null, related: [] };
 }
 
 // A post that was not pre-rendered has no data file: show the not-found view. A redirect passes on (app/utils/route-data.ts).
@@ -27,14 +28,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (isRedirect(error)) throw error;
-    // Its words come with the page's data, which it lacks: they load with it here.
-    const { default: blog } = await import("@content/generated/blog");
-    return { words: { blog }, post: null, related: [] };
+    return { post: null, related: [] };
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
   return getPostMeta(data?.post ?? null, {
     blog: blogContent(words).blog,
     language: languageContent(words).pageLanguage,
@@ -45,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <PostLoadingStatus />
       {post ? <PostArticle post={post} related={related} /> : <PostNotFound />}
     </ContentProvider>

@@ -1,4 +1,5 @@
 import { blogContent } from "@content/blog";
+import blog from "@content/generated/blog";
 import { languageContent } from "@content/page-language";
 import { getAllPosts } from "@content/posts.server";
 import { shareImagesContent } from "@content/share-images";
@@ -6,22 +7,21 @@ import { PostCard } from "~/features/blog/post-card";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { toPostSummary } from "~/features/blog/post-summary";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { buildBreadcrumbJsonLd } from "~/utils/structured-data";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/blog";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ blog });
+
 export function loader() {
   return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("blog"),
     posts: getAllPosts().map(toPostSummary),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { blog } = blogContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -43,9 +43,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blog } = blogContent(pageWords(loaderData.words));
+  const { blog } = blogContent(words);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="pt-28 pb-20 md:pt-32">
         <PostLoadingStatus />
         <header className="container-page text-center">

@@ -1,6 +1,13 @@
 import { href } from "react-router";
 import { flats, inventoryUpdated, priceList } from "@content/flats";
 import { floorPlansContent } from "@content/floor-plans";
+import enquiry from "@content/generated/enquiry";
+import flatTexts from "@content/generated/flat-texts";
+import floorPlans from "@content/generated/floor-plans";
+import notFoundWords from "@content/generated/not-found";
+import possessionTexts from "@content/generated/possession-texts";
+import progressTexts from "@content/generated/progress-texts";
+import visitTexts from "@content/generated/visit-texts";
 import { navigationContent } from "@content/navigation";
 import { notFoundContent } from "@content/not-found";
 import { languageContent } from "@content/page-language";
@@ -30,36 +37,34 @@ import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { cn } from "~/utils/cn";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { flatPath } from "~/utils/paths";
 import { isRedirect } from "~/utils/route-data";
 import { getMeta, pageUrl } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/flat";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({
+  enquiry,
+  flatTexts,
+  floorPlans,
+  notFound: notFoundWords,
+  possessionTexts,
+  progressTexts,
+  visitTexts,
+});
+
 // One pre-rendered page per flat of content/flats.yaml (app/page-registry.ts); the cost sheet is worked out at
 // build time, so the page carries its figures and not the price list.
 export function loader({ params }: Route.LoaderArgs) {
-  // The words of this page's parts, beside those of every page (app/root.tsx).
-  const words = wordsFor(
-    "enquiry",
-    "flatTexts",
-    "floorPlans",
-    "notFound",
-    "possessionTexts",
-    "progressTexts",
-    "visitBooking",
-    "visitTexts",
-  );
-  const { floorPlans } = floorPlansContent(pageWords(words));
+  const { floorPlans } = floorPlansContent(words);
   const flat = flats.find((each) => each.unit === params.unit);
-  if (!flat) return { words, flat: null } as const;
+  if (!flat) return { flat: null } as const;
   const plan = planOf(flat, floorPlans);
   const progress = getLatestProgressUpdate();
   const tower = progress.towers.find((each) => each.tower === flat.tower)!;
   const sheet = priceList.showPrices ? buildCostSheet(flat, plan, priceList) : null;
   return {
-    words,
     flat,
     plan,
     sheet,
@@ -84,17 +89,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (isRedirect(error)) throw error;
-    // Its words come with the page's data, which it lacks: they load with it here.
-    const [flatTexts, notFound] = await Promise.all([
-      import("@content/generated/flat-texts"),
-      import("@content/generated/not-found"),
-    ]);
-    return { words: { flatTexts: flatTexts.default, notFound: notFound.default }, flat: null } as const;
+    return { flat: null } as const;
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
   const { flatFacts, format, t } = flatTextsContent(words);
   const { pageLanguage } = languageContent(words);
   if (!data?.flat) {
@@ -126,14 +125,13 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function FlatPage({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
   const { flatFacts, format, formatDate, t } = flatTextsContent(words);
   const { localePath, pageLanguage } = languageContent(words);
   const { approvalsLink } = navigationContent(words);
   const { lastUpdated } = progressContent(words);
   if (!loaderData.flat) {
     return (
-      <ContentProvider words={loaderData.words}>
+      <ContentProvider words={words}>
         <FlatNotFound listHref={href("/flats")} />
       </ContentProvider>
     );
@@ -142,7 +140,7 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
   const facts = flatFacts(flat, plan);
   const price = sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
         <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
           <header>

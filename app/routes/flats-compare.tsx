@@ -1,6 +1,10 @@
 import { href } from "react-router";
 import { flats, priceList } from "@content/flats";
 import { floorPlansContent } from "@content/floor-plans";
+import enquiry from "@content/generated/enquiry";
+import flatTexts from "@content/generated/flat-texts";
+import floorPlans from "@content/generated/floor-plans";
+import progressTexts from "@content/generated/progress-texts";
 import { languageContent } from "@content/page-language";
 import { paymentPlan } from "@content/payment-plan";
 import { getLatestProgressUpdate } from "@content/progress.server";
@@ -9,13 +13,14 @@ import { DirectContactOptions } from "~/features/enquiry/direct-contact-options"
 import { CompareFlats } from "~/features/flats/compare-flats";
 import { flatTextsContent } from "~/features/flats/texts";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/flats-compare";
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, flatTexts, floorPlans, progressTexts });
+
+export const meta: Route.MetaFunction = () => {
   const { t } = flatTextsContent(words);
   return getMeta({
     title: t.compare.title,
@@ -30,18 +35,15 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export function loader() {
   const { towers } = getLatestProgressUpdate();
   return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "flatTexts", "floorPlans", "progressTexts"),
     towerStages: Object.fromEntries(towers.map(({ tower, stage }) => [tower, stage])),
   };
 }
 
 /** Up to three flats side by side; the URL (?units=…) holds the choice. */
 export default function FlatsCompare({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
   const { t } = flatTextsContent(words);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page max-w-5xl">
           <header className="text-center">

@@ -1,6 +1,10 @@
 import { href } from "react-router";
 import { flats, inventoryUpdated } from "@content/flats";
 import { floorPlansContent } from "@content/floor-plans";
+import enquiry from "@content/generated/enquiry";
+import flatTexts from "@content/generated/flat-texts";
+import floorPlans from "@content/generated/floor-plans";
+import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
 import { shareImagesContent } from "@content/share-images";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -8,20 +12,14 @@ import { DirectContactOptions } from "~/features/enquiry/direct-contact-options"
 import { AvailabilityGrid } from "~/features/flats/availability-grid";
 import { flatTextsContent } from "~/features/flats/texts";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/flats";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "flatTexts", "floorPlans", "visitTexts"),
-  };
-}
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, flatTexts, floorPlans, visitTexts });
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { t } = flatTextsContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -34,12 +32,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 /** Every flat of both towers, its status at a glance, each a link to its own page. */
-export default function Flats({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
+export default function Flats() {
   const { t } = flatTextsContent(words);
   const { localePath } = languageContent(words);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page">
           <header className="mx-auto max-w-3xl text-center">

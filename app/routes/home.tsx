@@ -1,5 +1,16 @@
 import { amenitiesContent } from "@content/amenities";
 import { faqContent } from "@content/faq";
+import about from "@content/generated/about";
+import amenities from "@content/generated/amenities";
+import enquiry from "@content/generated/enquiry";
+import faq from "@content/generated/faq";
+import floorPlans from "@content/generated/floor-plans";
+import gallery from "@content/generated/gallery";
+import home from "@content/generated/home";
+import layoutMaps from "@content/generated/layout-maps";
+import location from "@content/generated/location";
+import progressTexts from "@content/generated/progress-texts";
+import visitTexts from "@content/generated/visit-texts";
 import { homeContent } from "@content/home";
 import { languageContent } from "@content/page-language";
 import { getLatestProgressUpdate } from "@content/progress.server";
@@ -21,35 +32,33 @@ import { LocationSection } from "~/features/location/location-section";
 import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { buildFaqJsonLd, buildOrganizationJsonLd, buildResidenceJsonLd } from "~/utils/structured-data";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/home";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({
+  about,
+  amenities,
+  enquiry,
+  faq,
+  floorPlans,
+  gallery,
+  home,
+  layoutMaps,
+  location,
+  progressTexts,
+  visitTexts,
+});
+
 export function loader() {
   return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor(
-      "about",
-      "amenities",
-      "enquiry",
-      "faq",
-      "floorPlans",
-      "gallery",
-      "home",
-      "layoutMaps",
-      "location",
-      "progressTexts",
-      "visitBooking",
-      "visitTexts",
-    ),
     latestUpdate: getLatestProgressUpdate(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { hero, homeMeta } = homeContent(words);
   return getMeta({
     title: homeMeta.title,
@@ -71,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <HeroSection />
       <BannerSection />
       <AboutSection />

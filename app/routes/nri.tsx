@@ -1,4 +1,7 @@
 import { href } from "react-router";
+import enquiry from "@content/generated/enquiry";
+import nri from "@content/generated/nri";
+import visitTexts from "@content/generated/visit-texts";
 import { navigationContent } from "@content/navigation";
 import { nriContent } from "@content/nri";
 import { languageContent } from "@content/page-language";
@@ -14,20 +17,14 @@ import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
 import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { pageWords } from "~/utils/layout-words";
 import { longDate } from "~/utils/long-date";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/nri";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "nri", "visitBooking", "visitTexts"),
-  };
-}
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, nri, visitTexts });
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { nriPage } = nriContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -45,15 +42,14 @@ export const meta: Route.MetaFunction = ({ data }) => {
  * that lend on the project (content/approvals.yaml); then a visit, by video call first. Plain HTML but for the
  * visit's picker.
  */
-export default function Nri({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
+export default function Nri() {
   const { nriPage } = nriContent(words);
   const { approvalsLink, referLink } = navigationContent(words);
   const { localePath } = languageContent(words);
   const { dateWords } = visitsContent(words);
   const { topics, loans, sources, contact } = nriPage;
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page max-w-3xl">
           <PageHeader eyebrow={nriPage.eyebrow} heading={nriPage.heading} intro={nriPage.intro} />

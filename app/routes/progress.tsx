@@ -1,4 +1,8 @@
 import { href } from "react-router";
+import enquiry from "@content/generated/enquiry";
+import possessionTexts from "@content/generated/possession-texts";
+import progressTexts from "@content/generated/progress-texts";
+import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
 import { progressContent } from "@content/progress";
 import { getProgressUpdates } from "@content/progress.server";
@@ -9,22 +13,21 @@ import { DirectContactOptions } from "~/features/enquiry/direct-contact-options"
 import { ProgressSummary } from "~/features/progress/progress-summary";
 import { UpdateList } from "~/features/progress/update-list";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { progressFeedPath } from "~/utils/paths";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/progress";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, possessionTexts, progressTexts, visitTexts });
+
 export function loader() {
   return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "possessionTexts", "progressTexts", "visitTexts"),
     updates: getProgressUpdates(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { feedWords, progressPage } = progressContent(words);
   const { pageLanguage } = languageContent(words);
   return [
@@ -48,10 +51,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
 /** Is it really being built? Every monthly update, newest first, with each tower's bar and the RERA registration. */
 export default function Progress({ loaderData }: Route.ComponentProps) {
   const { updates } = loaderData;
-  const { progressPage } = progressContent(pageWords(loaderData.words));
+  const { progressPage } = progressContent(words);
   const [latest] = updates;
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page">
           <PageHeader eyebrow={progressPage.eyebrow} heading={progressPage.heading} intro={progressPage.intro} />

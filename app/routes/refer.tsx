@@ -1,4 +1,6 @@
 import { href } from "react-router";
+import enquiry from "@content/generated/enquiry";
+import referral from "@content/generated/referral";
 import { languageContent } from "@content/page-language";
 import { referralContent } from "@content/referral";
 import { shareImagesContent } from "@content/share-images";
@@ -7,20 +9,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { submitReferral } from "~/features/enquiry/submit-enquiry";
 import { ReferralForm } from "~/features/referral/referral-form";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/refer";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "referral"),
-  };
-}
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, referral });
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { referralPage } = referralContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -36,11 +32,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
  * Refer a friend: what happens to a referral, the reward if the builder offers one (content/en/referral.yaml), and
  * the form, which sends through the same path as every enquiry.
  */
-export default function Refer({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
+export default function Refer() {
   const { referralPage } = referralContent(words);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
         <div className="container-page max-w-3xl">
           <PageHeader eyebrow={referralPage.eyebrow} heading={referralPage.heading} intro={referralPage.intro} />

@@ -1,3 +1,7 @@
+import enquiry from "@content/generated/enquiry";
+import thankYouWords from "@content/generated/thank-you";
+import visitBooking from "@content/generated/visit-booking";
+import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
 import { shareImagesContent } from "@content/share-images";
 import { siteContent } from "@content/site";
@@ -14,23 +18,17 @@ import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import { pageWords } from "~/utils/layout-words";
-import { wordsFor } from "~/utils/page-words.server";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/thank-you";
 
+/** The words of this page's parts, beside those of every page (app/root.tsx). */
+const words = pageWords({ enquiry, thankYou: thankYouWords, visitBooking, visitTexts });
+
 /** This page's path, without its language's folder. */
 const PATH = "/thank-you";
 
-export function loader() {
-  return {
-    // The words of this page's parts, beside those of every page (app/root.tsx).
-    words: wordsFor("enquiry", "thankYou", "visitBooking", "visitTexts"),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => {
-  const words = pageWords(data?.words);
+export const meta: Route.MetaFunction = () => {
   const { thankYou } = thankYouContent(words);
   const { pageLanguage } = languageContent(words);
   return getMeta({
@@ -43,8 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   });
 };
 
-export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const words = pageWords(loaderData.words);
+export default function ThankYou() {
   const { thankYou } = thankYouContent(words);
   const { contact, logo } = uiContent(words);
   const { site } = siteContent(words);
@@ -53,7 +50,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const firstName = getFirstName(record);
   const visit = readVisit(record);
   return (
-    <ContentProvider words={loaderData.words}>
+    <ContentProvider words={words}>
       <div className="min-h-screen bg-sand-100/60">
         <header className="relative container-page flex justify-center pt-8">
           <a href={localePath("/")} className="rounded-md">

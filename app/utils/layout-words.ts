@@ -9,7 +9,7 @@ import { givenWords, type Words } from "@content/words";
  * The words of the parts of every page (header, footer, skip link, error page, the default picture of its link
  * previews), in the language this build renders
  * (a translation's build resolves content/generated/<name> to its copy: scripts/build/vite-plugin-language.ts).
- * app/root.tsx hands them to every page; each route's loader adds its own (app/utils/page-words.server.ts).
+ * app/root.tsx hands them to every page; each route module adds its own with `pageWords`.
  */
 export const layoutWords = { language: { language }, navigation, shareImages, siteTexts, ui } satisfies Partial<Words>;
 

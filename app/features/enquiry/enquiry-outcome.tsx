@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { enquiryContent } from "@content/enquiry";
 import { Icon } from "~/components/ui/icon";
+import { SavedNotice } from "~/components/ui/saved-notice";
 import { useContent } from "~/utils/use-content";
 import { DirectContactOptions } from "./direct-contact-options";
 import type { EnquiryInput } from "./enquiry-validation";
@@ -39,13 +40,7 @@ export function EnquirySaved({ unreachable }: SavedProps) {
   const words = unreachable ? enquiry.unreachable : enquiry.saved;
   return (
     <div role="status" className="space-y-4">
-      <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-ink">
-        <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
-        <p>
-          <strong className="block">{words.heading}</strong>
-          {words.text}
-        </p>
-      </div>
+      <SavedNotice heading={words.heading} text={words.text} />
       {unreachable ? (
         <Suspense fallback={<DirectContactOptions />}>
           <SendItYourself {...unreachable} />

@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { FormField } from "~/components/ui/form-field";
 import { FormAlert, PrivacyNotice, SubmitButton } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
+import { SavedNotice } from "~/components/ui/saved-notice";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { Referral } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
@@ -183,13 +184,7 @@ function KeptOnDevice({ written }: { written?: string }) {
   const words = written ? enquiry.unreachable : enquiry.saved;
   return (
     <div className="space-y-4 text-left">
-      <div className="flex gap-3 rounded-xl bg-gold-100 p-4 text-ink">
-        <Icon name="cloud-off" className="mt-0.5 size-6 shrink-0 text-gold-700" />
-        <p>
-          <strong className="block">{words.heading}</strong>
-          {words.text}
-        </p>
-      </div>
+      <SavedNotice heading={words.heading} text={words.text} />
       {written && (
         <a
           href={whatsappUrl(written)}

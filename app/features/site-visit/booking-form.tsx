@@ -56,10 +56,9 @@ export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) 
   const [mode, setMode] = useState<VisitMode>(defaultMode);
   // "Today" is the visitor's clock read as India time, taken when the picker opens: never the build's.
   const [days, setDays] = useState<VisitDay[]>(() => visitDays(new Date(), visitRules));
-  const [timeZone] = useState(() => {
-    const zone = deviceTimeZone();
-    return differsFromIndia(zone, new Date()) ? zone : undefined;
-  });
+  // The device's zone, read once: sent with the booking; its times are shown only where its clock is not India's.
+  const [deviceZone] = useState(deviceTimeZone);
+  const [timeZone] = useState(() => (differsFromIndia(deviceZone, new Date()) ? deviceZone : undefined));
   const [date, setDate] = useState(() => days.find((day) => day.status === "open")?.date);
   const [start, setStart] = useState<string>();
   const [errors, setErrors] = useState<Errors>({});
@@ -92,7 +91,6 @@ export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) 
       return;
     }
     setSending(true);
-    const zone = deviceTimeZone();
     await onBook(
       { name, phone },
       {
@@ -102,7 +100,7 @@ export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) 
         end: slot.end,
         visitors: mode === "site" ? Number(data.get("visitors") ?? 1) : 1,
         pickup: mode === "site" && data.get("pickup") === "on",
-        ...(zone ? { timeZone: zone } : {}),
+        ...(deviceZone ? { timeZone: deviceZone } : {}),
       },
     );
     setSending(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { uiContent } from "@content/ui";
 import { visitsContent } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -6,15 +6,27 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitMode } from "~/utils/enquiry-record";
-import { useContent } from "~/utils/use-content";
+import { ContentProvider, useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import type { VisitSubmitter } from "./booking-types";
 
 // The picker, its form and its confirmation load only when this band nears the screen (or on the first tap), as
-// HubSpot's form does (docs/decisions/0002-enquiries-never-lost.md): none of it is first-load JavaScript.
-const loadBookingDialog = () => import("./booking-dialog");
-const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
+// HubSpot's form does (docs/decisions/0002-enquiries-never-lost.md): none of it is first-load JavaScript. Nor are
+// their words (content/en/visit-booking.yaml), which load with them, in the language this build renders; once the
+// band is an island, they come with its props instead (docs/decisions/0024-islands.md).
+const loadBookingDialog = () => Promise.all([import("./booking-dialog"), import("@content/generated/visit-booking")]);
+const BookingDialog = lazy(() =>
+  loadBookingDialog().then(([picker, words]) => ({
+    default: function BookingDialogWithWords(props: ComponentProps<typeof picker.BookingDialog>) {
+      return (
+        <ContentProvider words={{ visitBooking: words.default }}>
+          <picker.BookingDialog {...props} />
+        </ContentProvider>
+      );
+    },
+  })),
+);
 
 type Props = {
   /** Which page the booking comes from, sent as `landing`. */
