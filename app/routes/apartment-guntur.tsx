@@ -1,7 +1,6 @@
 import amenities from "@content/generated/amenities";
 import enquiry from "@content/generated/enquiry";
 import floorPlans from "@content/generated/floor-plans";
-import home from "@content/generated/home";
 import landing from "@content/generated/landing";
 import location from "@content/generated/location";
 import visitTexts from "@content/generated/visit-texts";
@@ -28,7 +27,7 @@ import { ContentProvider } from "~/utils/use-content";
 import type { Route } from "./+types/apartment-guntur";
 
 /** The words of this page's parts, beside those of every page (app/root.tsx). */
-const words = pageWords({ amenities, enquiry, floorPlans, home, landing, location, visitTexts });
+const words = pageWords({ amenities, enquiry, floorPlans, landing, location, visitTexts });
 
 /** This page's path, without its language's folder. */
 const PATH = "/apartment-guntur";
