@@ -5,7 +5,6 @@ import landing from "@content/generated/landing";
 import location from "@content/generated/location";
 import visitTexts from "@content/generated/visit-texts";
 import { landingContent } from "@content/landing";
-import { languageContent } from "@content/page-language";
 import { shareImagesContent } from "@content/share-images";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
@@ -34,11 +33,10 @@ const PATH = "/apartment-guntur";
 
 export const meta: Route.MetaFunction = () => {
   const { landing } = landingContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: landing.meta.title,
     description: landing.hero.subline,
     path: PATH,
-    language: languageContent(words).pageLanguage,
     shareImage: shareImagesContent(words).shareImages.landing,
   });
 };

@@ -8,7 +8,6 @@ import visitTexts from "@content/generated/visit-texts";
 import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { possessionDates } from "@content/possession";
-import { shareImagesContent } from "@content/share-images";
 import { IconLink } from "~/components/ui/icon-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { ReraRegistration } from "~/components/ui/rera-registration";
@@ -27,13 +26,10 @@ const words = pageWords({ approvalsTexts, enquiry, possessionTexts, progressText
 
 export const meta: Route.MetaFunction = () => {
   const { approvalsPage } = approvalsContent(words);
-  const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: approvalsPage.meta.title,
     description: approvalsPage.meta.description,
     path: href("/approvals"),
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

@@ -1,8 +1,5 @@
-import { blogContent } from "@content/blog";
 import blog from "@content/generated/blog";
-import { languageContent } from "@content/page-language";
 import { getAllPosts, getPostById, getPostBySlug } from "@content/posts.server";
-import { shareImagesContent } from "@content/share-images";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { getPostMeta } from "~/features/blog/post-meta";
@@ -32,13 +29,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  return getPostMeta(data?.post ?? null, {
-    blog: blogContent(words).blog,
-    language: languageContent(words).pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => getPostMeta(data?.post ?? null, words);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;

@@ -2,7 +2,6 @@ import { blogContent } from "@content/blog";
 import blog from "@content/generated/blog";
 import { languageContent } from "@content/page-language";
 import { getAllPosts } from "@content/posts.server";
-import { shareImagesContent } from "@content/share-images";
 import { PostCard } from "~/features/blog/post-card";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { toPostSummary } from "~/features/blog/post-summary";
@@ -24,12 +23,10 @@ export function loader() {
 export const meta: Route.MetaFunction = () => {
   const { blog } = blogContent(words);
   const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: blog.meta.title,
     description: blog.meta.description,
     path: "/blog",
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
     jsonLd: [
       buildBreadcrumbJsonLd(
         [

@@ -15,7 +15,6 @@ import { paymentPlan } from "@content/payment-plan";
 import { possessionOf } from "@content/possession";
 import { progressContent } from "@content/progress";
 import { getLatestProgressUpdate } from "@content/progress.server";
-import { shareImagesContent } from "@content/share-images";
 import { Icon } from "~/components/ui/icon";
 import { IconLink } from "~/components/ui/icon-link";
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
@@ -95,15 +94,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const { flatFacts, format, t } = flatTextsContent(words);
-  const { pageLanguage } = languageContent(words);
   if (!data?.flat) {
-    return getMeta({
+    return getMeta(words, {
       title: notFoundContent(words).notFound.meta.title,
       description: t.flat.notFoundText,
       path: "/flats/404",
       noindex: true,
-      language: pageLanguage,
-      shareImage: shareImagesContent(words).shareImages.default,
     });
   }
   const { flat, plan } = data;
@@ -115,11 +111,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
     floor: flat.floor,
     carpet: format.sqft(plan.details.carpetArea),
   };
-  return getMeta({
+  return getMeta(words, {
     title: fill(t.flat.title, values),
     description: fill(t.flat.description, values),
     path: flatPath(flat.unit),
-    language: pageLanguage,
     shareImage: { image: plan.image, alt: fill(t.flat.planAlt, { unit: flat.unit }) },
   });
 };

@@ -5,10 +5,8 @@ import enquiry from "@content/generated/enquiry";
 import flatTexts from "@content/generated/flat-texts";
 import floorPlans from "@content/generated/floor-plans";
 import progressTexts from "@content/generated/progress-texts";
-import { languageContent } from "@content/page-language";
 import { paymentPlan } from "@content/payment-plan";
 import { getLatestProgressUpdate } from "@content/progress.server";
-import { shareImagesContent } from "@content/share-images";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { CompareFlats } from "~/features/flats/compare-flats";
 import { flatTextsContent } from "~/features/flats/texts";
@@ -22,12 +20,10 @@ const words = pageWords({ enquiry, flatTexts, floorPlans, progressTexts });
 
 export const meta: Route.MetaFunction = () => {
   const { t } = flatTextsContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: t.compare.title,
     description: t.compare.description,
     path: href("/flats/compare"),
-    language: languageContent(words).pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

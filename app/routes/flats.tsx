@@ -6,7 +6,6 @@ import flatTexts from "@content/generated/flat-texts";
 import floorPlans from "@content/generated/floor-plans";
 import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { AvailabilityGrid } from "~/features/flats/availability-grid";
@@ -21,13 +20,10 @@ const words = pageWords({ enquiry, flatTexts, floorPlans, visitTexts });
 
 export const meta: Route.MetaFunction = () => {
   const { t } = flatTextsContent(words);
-  const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: t.list.title,
     description: t.list.description,
     path: href("/flats"),
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

@@ -12,7 +12,6 @@ import location from "@content/generated/location";
 import progressTexts from "@content/generated/progress-texts";
 import visitTexts from "@content/generated/visit-texts";
 import { homeContent } from "@content/home";
-import { languageContent } from "@content/page-language";
 import { getLatestProgressUpdate } from "@content/progress.server";
 import { shareImagesContent } from "@content/share-images";
 import { siteContent } from "@content/site";
@@ -60,11 +59,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => {
   const { hero, homeMeta } = homeContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: homeMeta.title,
     description: hero.subline,
     path: "/",
-    language: languageContent(words).pageLanguage,
     shareImage: shareImagesContent(words).shareImages.home,
     jsonLd: [
       buildOrganizationJsonLd(),

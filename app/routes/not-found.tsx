@@ -1,7 +1,6 @@
 import notFoundWords from "@content/generated/not-found";
 import { notFoundContent } from "@content/not-found";
 import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
@@ -9,17 +8,15 @@ import type { Route } from "./+types/not-found";
 /** The words of this page, beside those of every page. */
 const words = pageWords({ notFound: notFoundWords });
 const { notFound } = notFoundContent(words);
-const { localePath, pageLanguage } = languageContent(words);
+const { localePath } = languageContent(words);
 
 // No loader: with ssr: false this route is pre-rendered once and written out as 404.html.
 export const meta: Route.MetaFunction = () =>
-  getMeta({
+  getMeta(words, {
     title: notFound.meta.title,
     description: notFound.meta.description,
     path: "/404",
     noindex: true,
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 
 export default function NotFound() {

@@ -5,7 +5,6 @@ import visitTexts from "@content/generated/visit-texts";
 import { navigationContent } from "@content/navigation";
 import { nriContent } from "@content/nri";
 import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { fillValues } from "@content/values";
 import { visitsContent } from "@content/visits";
 import { Icon } from "~/components/ui/icon";
@@ -26,13 +25,10 @@ const words = pageWords({ enquiry, nri, visitTexts });
 
 export const meta: Route.MetaFunction = () => {
   const { nriPage } = nriContent(words);
-  const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: nriPage.meta.title,
     description: nriPage.meta.description,
     path: href("/nri"),
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

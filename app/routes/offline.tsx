@@ -1,7 +1,5 @@
 import offlineWords from "@content/generated/offline";
 import { offlineContent } from "@content/offline";
-import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { OfflineNotice } from "~/features/offline/offline-notice";
 import { pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
@@ -15,13 +13,11 @@ const { offline } = offlineContent(words);
 // No loader, and no hydration (app/page-registry.ts): the service worker serves this page at the
 // address of any page that could not be loaded (docs/decisions/0020-offline-service-worker.md).
 export const meta: Route.MetaFunction = () =>
-  getMeta({
+  getMeta(words, {
     title: offline.meta.title,
     description: offline.meta.description,
     path: "/offline",
     noindex: true,
-    language: languageContent(words).pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 
 export default function Offline() {

@@ -1,6 +1,5 @@
 import { languageContent } from "@content/page-language";
 import { getPage } from "@content/pages.server";
-import { shareImagesContent } from "@content/share-images";
 import { uiContent } from "@content/ui";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/privacy-policy";
 /** The words of every page are all this page needs besides its Markdown. */
 const words = pageWords(layoutWords);
 const { longPage } = uiContent(words);
-const { localePath, pageLanguage } = languageContent(words);
+const { localePath } = languageContent(words);
 
 /** This page's path, without its language's folder. */
 const PATH = "/privacy-policy";
@@ -21,12 +20,10 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  getMeta({
+  getMeta(words, {
     title: longPage.title(data?.page.title ?? ""),
     description: data?.page.description ?? "",
     path: PATH,
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

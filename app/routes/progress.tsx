@@ -6,7 +6,6 @@ import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
 import { progressContent } from "@content/progress";
 import { getProgressUpdates } from "@content/progress.server";
-import { shareImagesContent } from "@content/share-images";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
@@ -31,12 +30,10 @@ export const meta: Route.MetaFunction = () => {
   const { feedWords, progressPage } = progressContent(words);
   const { pageLanguage } = languageContent(words);
   return [
-    ...getMeta({
+    ...getMeta(words, {
       title: progressPage.meta.title,
       description: progressPage.meta.description,
       path: href("/progress"),
-      language: pageLanguage,
-      shareImage: shareImagesContent(words).shareImages.default,
     }),
     {
       tagName: "link",

@@ -1,9 +1,7 @@
 import { href } from "react-router";
 import enquiry from "@content/generated/enquiry";
 import referral from "@content/generated/referral";
-import { languageContent } from "@content/page-language";
 import { referralContent } from "@content/referral";
-import { shareImagesContent } from "@content/share-images";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { submitReferral } from "~/features/enquiry/submit-enquiry";
@@ -18,13 +16,10 @@ const words = pageWords({ enquiry, referral });
 
 export const meta: Route.MetaFunction = () => {
   const { referralPage } = referralContent(words);
-  const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: referralPage.meta.title,
     description: referralPage.meta.description,
     path: href("/refer"),
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

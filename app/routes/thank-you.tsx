@@ -3,7 +3,6 @@ import thankYouWords from "@content/generated/thank-you";
 import visitBooking from "@content/generated/visit-booking";
 import visitTexts from "@content/generated/visit-texts";
 import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { siteContent } from "@content/site";
 import { thankYouContent } from "@content/thank-you";
 import { uiContent } from "@content/ui";
@@ -30,14 +29,11 @@ const PATH = "/thank-you";
 
 export const meta: Route.MetaFunction = () => {
   const { thankYou } = thankYouContent(words);
-  const { pageLanguage } = languageContent(words);
-  return getMeta({
+  return getMeta(words, {
     title: thankYou.meta.title,
     description: thankYou.meta.description,
     path: PATH,
     noindex: true,
-    language: pageLanguage,
-    shareImage: shareImagesContent(words).shareImages.default,
   });
 };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "@content/languages";
 import { shareImagesContent } from "@content/share-images";
 import { siteSettings as site } from "@content/site";
 import { wordsIn } from "@content/words-in.server";
@@ -20,13 +19,11 @@ describe("truncate", () => {
   });
 });
 
-const { shareImages } = shareImagesContent(wordsIn("en"));
-const [english] = languages;
-const common = { language: english, shareImage: shareImages.default };
+const words = wordsIn("en");
+const { shareImages } = shareImagesContent(words);
 
 describe("getMeta", () => {
-  const meta = getMeta({
-    ...common,
+  const meta = getMeta(words, {
     title: "Our Blog | X",
     description: "d".repeat(200),
     path: "/blog",
@@ -53,18 +50,17 @@ describe("getMeta", () => {
     );
     expect(find("name", "twitter:image")?.content).toBe(find("property", "og:image")?.content);
     expect(find("name", "robots")?.content).toBe("index, follow");
-    const hidden = getMeta({ ...common, title: "T", description: "D", path: "/thank-you", noindex: true });
+    const hidden = getMeta(words, { title: "T", description: "D", path: "/thank-you", noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 
-  it("describes the shared image to people who cannot see it, with the image's own text", () => {
+  it("describes the shared image to people who cannot see it, the default one's text by default", () => {
     expect(find("property", "og:image:alt")?.content).toBe(shareImages.default.alt);
     expect(find("name", "twitter:image:alt")?.content).toBe(shareImages.default.alt);
   });
 
   it("pairs a page's own share image with its own alt text", () => {
-    const own = getMeta({
-      ...common,
+    const own = getMeta(words, {
       title: "T",
       description: "D",
       path: "/apartment-guntur",

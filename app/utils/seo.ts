@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { languages, pathIn, type Language } from "@content/languages";
+import { languageContent } from "@content/page-language";
 import type { ShareImage } from "@content/schema";
+import { shareImagesContent } from "@content/share-images";
 import { siteSettings } from "@content/site";
+import type { Words } from "@content/words";
 import { getImage } from "./media";
 
 const DESCRIPTION_MAX = 160;
@@ -11,10 +14,8 @@ type MetaInput = {
   description: string;
   /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
   path: string;
-  /** The page's language: its URL, its alternates and og:locale. */
-  language: Language;
-  /** The picture of the page's link previews, with its alt text: content/en/share-images.yaml's `default` or another. */
-  shareImage: ShareImage;
+  /** The picture of the page's link previews, with its alt text; content/en/share-images.yaml's default otherwise. */
+  shareImage?: ShareImage;
   type?: "website" | "article";
   keywords?: string;
   noindex?: boolean;
@@ -47,18 +48,21 @@ function ogImageUrl(image: string): string {
   return absoluteUrl(largest.url);
 }
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page. */
-export function getMeta({
-  title,
-  description,
-  path,
-  language: pageLanguage,
-  shareImage,
-  type = "website",
-  keywords,
-  noindex,
-  jsonLd = [],
-}: MetaInput): MetaDescriptor[] {
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD for one page, in the language of its words. */
+export function getMeta(
+  words: Words,
+  {
+    title,
+    description,
+    path,
+    shareImage = shareImagesContent(words).shareImages.default,
+    type = "website",
+    keywords,
+    noindex,
+    jsonLd = [],
+  }: MetaInput,
+): MetaDescriptor[] {
+  const { pageLanguage } = languageContent(words);
   const url = pageUrl(path, pageLanguage);
   const desc = truncate(description);
   const imageUrl = ogImageUrl(shareImage.image);

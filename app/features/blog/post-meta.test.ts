@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blogContent } from "@content/blog";
-import { languageContent } from "@content/page-language";
-import { shareImagesContent } from "@content/share-images";
 import { wordsIn } from "@content/words-in.server";
 import { getPostMeta } from "./post-meta";
 
 const words = wordsIn("en");
-const { blog } = blogContent(words);
-const { pageLanguage } = languageContent(words);
-const { shareImages } = shareImagesContent(words);
-const metaWords = { blog, language: pageLanguage, shareImage: shareImages.default };
 
 const post = {
   id: "residential-properties",
@@ -34,14 +27,14 @@ describe("getPostMeta", () => {
         ...post,
         seo: { title: "SEO title", description: "SEO description", focusKeyphrase: "x" },
       },
-      metaWords,
+      words,
     );
     expect(meta).toContainEqual({ title: "SEO title" });
     expect(tag(meta, "name", "description")?.content).toBe("SEO description");
   });
 
   it("falls back to the title and the excerpt cut to 160 characters", () => {
-    const meta = getPostMeta(post, metaWords);
+    const meta = getPostMeta(post, words);
     expect(meta).toContainEqual({ title: post.title });
     const description = tag(meta, "name", "description")?.content ?? "";
     expect(post.excerpt.length).toBeGreaterThan(160);
@@ -50,7 +43,7 @@ describe("getPostMeta", () => {
   });
 
   it("joins the tags as keywords, says index, follow and describes the post as a BlogPosting", () => {
-    const meta = getPostMeta(post, metaWords);
+    const meta = getPostMeta(post, words);
     expect(tag(meta, "name", "keywords")?.content).toBe("Guntur, flats, RERA");
     expect(tag(meta, "name", "robots")?.content).toBe("index, follow");
     const jsonLd = meta.flatMap((item) =>
@@ -60,7 +53,7 @@ describe("getPostMeta", () => {
   });
 
   it("shares the cover image with the post's own alt text and dates the BlogPosting", () => {
-    const meta = getPostMeta({ ...post, isoUpdated: "2025-08-01" }, metaWords);
+    const meta = getPostMeta({ ...post, isoUpdated: "2025-08-01" }, words);
     expect(tag(meta, "property", "og:image")?.content).toMatch(
       /\/media\/posts\/residential-properties-[0-9a-f]+-\d+\.webp$/,
     );
@@ -73,6 +66,6 @@ describe("getPostMeta", () => {
   });
 
   it("does not index the not-found view", () => {
-    expect(tag(getPostMeta(null, metaWords), "name", "robots")?.content).toBe("noindex, follow");
+    expect(tag(getPostMeta(null, words), "name", "robots")?.content).toBe("noindex, follow");
   });
 });

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { blogContent } from "@content/blog";
-import type { Language } from "@content/languages";
+import { blogContent } from "@content/blog";
+import { languageContent } from "@content/page-language";
 import type { Post } from "@content/posts.server";
-import type { ShareImage } from "@content/schema";
+import type { Words } from "@content/words";
 import { getImage } from "~/utils/media";
 import { postPathById } from "~/utils/paths";
 import { absoluteUrl, getMeta } from "~/utils/seo";
@@ -13,34 +13,24 @@ type PostForMeta = Pick<
   "id" | "title" | "excerpt" | "seo" | "tags" | "image" | "imageAlt" | "isoDate" | "isoUpdated" | "author"
 >;
 
-/** What the meta of a post reads besides the post, in the page's language. */
-type PostMetaWords = {
-  /** blogContent's. */
-  blog: ReturnType<typeof blogContent>["blog"];
-  language: Language;
-  /** The not-found view's link preview (shareImages.default); a post shares its own cover image. */
-  shareImage: ShareImage;
-};
-
 /** docs/product.md, Blog: seo title else title; seo description else excerpt; tags as keywords. */
-export function getPostMeta(post: PostForMeta | null, { blog, language, shareImage }: PostMetaWords): MetaDescriptor[] {
+export function getPostMeta(post: PostForMeta | null, words: Words): MetaDescriptor[] {
+  const { blog } = blogContent(words);
+  const { pageLanguage: language } = languageContent(words);
   if (!post) {
-    return getMeta({
+    return getMeta(words, {
       title: blog.notFound.title,
       description: blog.notFound.description,
       path: "/blog",
-      language,
-      shareImage,
       noindex: true,
     });
   }
   const path = postPathById(post.id);
   const largestImage = getImage(post.image).webp.at(-1)?.url ?? "";
-  return getMeta({
+  return getMeta(words, {
     title: post.seo.title ?? post.title,
     description: post.seo.description ?? post.excerpt,
     path,
-    language,
     shareImage: { image: post.image, alt: post.imageAlt },
     type: "article",
     keywords: post.tags.join(", "),
