@@ -1,5 +1,5 @@
 import { language } from "./generated/language";
-import { languageOf, languages, markdownFolder, pathIn } from "./languages";
+import { languageOf, languages, pathIn } from "./languages";
 import { siteSettings } from "./site";
 import type { Words } from "./words";
 
@@ -19,12 +19,7 @@ export function languageContent(words: Words) {
 
 /**
  * The language this build renders (content/generated/language.ts: English, or a translation's build,
- * scripts/build/build-site.ts), for the loaders that read Markdown at build time. Until the pages are Astro shells
+ * scripts/build/build-site.ts): the language the Markdown loaders read by default. Until the pages are Astro shells
  * that name their language (docs/decisions/0024-islands.md, step 3).
  */
 export const buildLanguage = languageOf(language);
-
-/** Where this build reads a Markdown folder from: "content/posts/en", or its translation merged over it. */
-export function pageMarkdownFolder(englishFolder: string): string {
-  return markdownFolder(englishFolder, buildLanguage.code);
-}

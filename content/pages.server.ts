@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildWords } from "./build-words.server";
+import { type Language, markdownFolder } from "./languages";
 import { type Page, parsePage } from "./markdown.server";
-import { buildLanguage, pageMarkdownFolder } from "./page-language";
+import { buildLanguage } from "./page-language";
 import { projectTokensContent } from "./project-tokens";
+import { wordsIn } from "./words-in.server";
 
-/** A standalone Markdown page from content/pages/en (or its translation, on the pages of another language), e.g. "privacy-policy". */
-export function getPage(name: string): Page {
-  const file = `${pageMarkdownFolder("content/pages/en")}/${name}.md`;
-  const { projectTokens } = projectTokensContent(buildWords);
-  return parsePage(file, readFileSync(path.resolve(file), "utf8"), projectTokens, buildLanguage.hreflang);
+/** A standalone Markdown page from content/pages/en or its translation, e.g. "privacy-policy", in a language (the build's by default). */
+export function getPage(name: string, language: Language = buildLanguage): Page {
+  const file = `${markdownFolder("content/pages/en", language.code)}/${name}.md`;
+  const { projectTokens } = projectTokensContent(wordsIn(language.code));
+  return parsePage(file, readFileSync(path.resolve(file), "utf8"), projectTokens, language.hreflang);
 }

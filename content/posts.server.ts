@@ -1,44 +1,48 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildWords } from "./build-words.server";
+import type { Language } from "./languages";
+import { markdownFolder } from "./languages";
 import { parsePost, type Post } from "./markdown.server";
-import { buildLanguage, pageMarkdownFolder } from "./page-language";
+import { buildLanguage } from "./page-language";
 import { projectTokensContent } from "./project-tokens";
+import { wordsIn } from "./words-in.server";
 
 export type { Post } from "./markdown.server";
 
-// Resolved from the project root: this module runs inside the bundled build, not from its own folder. The posts
-// in the pages' language: a translation's build reads them merged over the English (content/compile.ts).
-const POSTS_DIR = pageMarkdownFolder("content/posts/en");
-const LOCALE = buildLanguage.hreflang;
+const cache = new Map<string, Post[]>();
 
-let cache: Post[] | undefined;
-
-/** Every post, newest first. Ids and slugs must be unique across posts. */
-export function getAllPosts(): Post[] {
-  if (cache) return cache;
-  const files = readdirSync(path.resolve(POSTS_DIR))
+/**
+ * Every post in a language (the build's by default), newest first. Ids and slugs must be unique across posts. Read
+ * from the project root: this module runs inside the bundled build, not from its own folder; a translation's posts
+ * are merged over the English by content/compile.ts.
+ */
+export function getAllPosts(language: Language = buildLanguage): Post[] {
+  const cached = cache.get(language.code);
+  if (cached) return cached;
+  const folder = markdownFolder("content/posts/en", language.code);
+  const files = readdirSync(path.resolve(folder))
     .filter((name) => name.endsWith(".md"))
     .sort();
-  const { projectTokens } = projectTokensContent(buildWords);
+  const { projectTokens } = projectTokensContent(wordsIn(language.code));
   const posts = files.map((name) =>
-    parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.resolve(POSTS_DIR, name), "utf8"), projectTokens, LOCALE),
+    parsePost(`${folder}/${name}`, readFileSync(path.resolve(folder, name), "utf8"), projectTokens, language.hreflang),
   );
   const seen = new Set<string>();
   for (const post of posts) {
     for (const key of new Set([`id ${post.id}`, `slug ${post.slug}`])) {
-      if (seen.has(key)) throw new Error(`${POSTS_DIR}: two posts share the ${key}`);
+      if (seen.has(key)) throw new Error(`${folder}: two posts share the ${key}`);
       seen.add(key);
     }
   }
-  cache = posts.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
-  return cache;
+  const newestFirst = posts.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+  cache.set(language.code, newestFirst);
+  return newestFirst;
 }
 
-export function getPostById(id: string): Post | undefined {
-  return getAllPosts().find((post) => post.id === id);
+export function getPostById(id: string, language: Language = buildLanguage): Post | undefined {
+  return getAllPosts(language).find((post) => post.id === id);
 }
 
-export function getPostBySlug(slug: string): Post | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+export function getPostBySlug(slug: string, language: Language = buildLanguage): Post | undefined {
+  return getAllPosts(language).find((post) => post.slug === slug);
 }

@@ -1,25 +1,37 @@
-import { buildWords } from "./build-words.server";
+import { type Language, markdownFolder } from "./languages";
 import type { ProgressUpdate } from "./markdown.server";
-import { buildLanguage, pageMarkdownFolder } from "./page-language";
+import { buildLanguage } from "./page-language";
 import { projectTokensContent } from "./project-tokens";
 import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
+import { wordsIn } from "./words-in.server";
 
 export type { ProgressUpdate } from "./markdown.server";
 
-let cache: ProgressUpdate[] | undefined;
+const cache = new Map<string, ProgressUpdate[]>();
 
-/** The project's construction updates, newest first (for the loaders of /progress and the home page), in the pages' language. */
-export function getProgressUpdates(): ProgressUpdate[] {
-  cache ??= readProgressUpdates(process.cwd(), projectTokensContent(buildWords).projectTokens, undefined, {
-    folder: pageMarkdownFolder(PROGRESS_DIR),
-    locale: buildLanguage.hreflang,
-  });
-  return cache;
+/**
+ * The project's construction updates, newest first (for the loaders of /progress and the home page), in a language
+ * (the build's by default).
+ */
+export function getProgressUpdates(language: Language = buildLanguage): ProgressUpdate[] {
+  const cached = cache.get(language.code);
+  if (cached) return cached;
+  const updates = readProgressUpdates(
+    process.cwd(),
+    projectTokensContent(wordsIn(language.code)).projectTokens,
+    undefined,
+    {
+      folder: markdownFolder(PROGRESS_DIR, language.code),
+      locale: language.hreflang,
+    },
+  );
+  cache.set(language.code, updates);
+  return updates;
 }
 
-/** The newest update. */
-export function getLatestProgressUpdate(): ProgressUpdate {
-  const [latest] = getProgressUpdates();
+/** The newest update, in a language (the build's by default). */
+export function getLatestProgressUpdate(language: Language = buildLanguage): ProgressUpdate {
+  const [latest] = getProgressUpdates(language);
   if (!latest) throw new Error(`${PROGRESS_DIR} has no update`);
   return latest;
 }
