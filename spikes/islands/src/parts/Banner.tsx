@@ -1,4 +1,4 @@
 import { BannerSection } from "~/features/home/banner-section";
 import { withWords } from "../with-words";
 
-export const Banner = withWords(BannerSection);
+export const Banner = await withWords(BannerSection, ["home"]);

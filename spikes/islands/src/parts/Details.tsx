@@ -1,4 +1,4 @@
 import { FlatDetails } from "~/features/flats/flat-details";
 import { withWords } from "../with-words";
 
-export const Details = withWords(FlatDetails);
+export const Details = await withWords(FlatDetails, ["flatTexts", "floorPlans", "visitTexts", "progressTexts"]);

@@ -3,11 +3,9 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { EnquireSection } from "~/features/home/enquire-section";
 import { withWords } from "../with-words";
 
-type Flat = { unit: string; price: string };
-export const Enquire = withWords(function Enquire(props: { page: "home" | "flat"; flat?: Flat }) {
-  return props.page === "home" ? (
-    <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />
-  ) : (
-    <EnquirySlot page="flat" flat={props.flat} onSubmitted="redirect" />
-  );
-});
+export const Enquire = await withWords(
+  function Enquire() {
+    return <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />;
+  },
+  ["home", "enquiry", "navigation", "faq"],
+);

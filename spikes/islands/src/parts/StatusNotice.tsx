@@ -1,4 +1,4 @@
 import { FlatStatusNotice } from "~/features/flats/flat-details";
 import { withWords } from "../with-words";
 
-export const StatusNotice = withWords(FlatStatusNotice);
+export const StatusNotice = await withWords(FlatStatusNotice, ["flatTexts", "floorPlans", "visitTexts", "progressTexts"]);
