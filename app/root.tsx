@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { languageOf } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
+import { startLayoutScript } from "~/components/layout/layout-script";
 import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
@@ -64,6 +66,7 @@ export default function App() {
   const chrome = useLayoutChrome();
   const { pathname } = useLocation();
   useFullLayoutForJumps();
+  useEffect(startLayoutScript, []);
   return (
     <ContentProvider words={layoutWords}>
       <SkipLink />

@@ -3,8 +3,14 @@ import { uiContent } from "@content/ui";
 import { cn } from "~/utils/cn";
 import { useContent } from "~/utils/use-content";
 
-/** The project's mark and name. `tone` follows the background it sits on. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+const names = { dark: "text-brand-900", light: "text-white", header: "text-brand-900 over-hero:text-white" };
+const bylines = { dark: "text-gold-700", light: "text-gold-300", header: "text-gold-700 over-hero:text-gold-300" };
+
+/**
+ * The project's mark and name. `tone` follows the background it sits on; "header" is dark, and light while the site
+ * header is over the home page's hero (the `over-hero` variant, app/styles/app.css).
+ */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "header" }) {
   const { logo } = useContent(uiContent);
   return (
     <span className="flex items-center gap-2.5">
@@ -19,15 +25,11 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         />
         <path d="M7 31h26" strokeWidth="2.2" strokeLinecap="round" className="stroke-gold-300" />
       </svg>
-      <span className={cn("lg:whitespace-nowrap", tone === "light" ? "text-white" : "text-brand-900")}>
+      <span className={cn("lg:whitespace-nowrap", names[tone])}>
         <span className="block font-display text-lg leading-none font-semibold tracking-wide">
           {siteSettings.projectName}
         </span>
-        <span
-          className={`block text-[0.7rem] tracking-[0.18em] uppercase ${tone === "light" ? "text-gold-300" : "text-gold-700"}`}
-        >
-          {logo.byline}
-        </span>
+        <span className={cn("block text-[0.7rem] tracking-[0.18em] uppercase", bylines[tone])}>{logo.byline}</span>
       </span>
     </span>
   );
