@@ -4,7 +4,6 @@ import { languageOf } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { startLayoutScript } from "~/components/layout/layout-script";
-import { RevealOnScroll } from "~/components/layout/reveal-on-scroll";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -78,7 +77,6 @@ export default function App() {
       <ScrollToTopButton />
       <EnquiryBackgroundSync />
       <ServiceWorkerRegistration />
-      <RevealOnScroll />
     </ContentProvider>
   );
 }

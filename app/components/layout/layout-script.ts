@@ -1,9 +1,11 @@
 /**
- * What the site's header, language links and scroll-to-top button do, in plain script: their markup is rendered
+ * What the site's header, language links and scroll-to-top button do, and the reveal of sections as they scroll
+ * into view, in plain script: their markup is rendered
  * once (site-header.tsx, language-switch.tsx, scroll-to-top-button.tsx) and needs no React in the browser, so a
  * page with nothing else to use ships no framework (docs/decisions/0024-islands.md). Started once per page.
  */
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
+import { startRevealOnScroll } from "./reveal-on-scroll";
 
 /** docs/product.md, Constants: the header takes its scrolled look past 50 px. */
 const HEADER_SCROLLED_PAST = 50;
@@ -54,4 +56,5 @@ export function startLayoutScript() {
   window.addEventListener("scroll", onScroll, { passive: true });
   document.addEventListener("click", onClick);
   onScroll();
+  startRevealOnScroll();
 }
