@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { homeContent } from "@content/home";
 import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -7,10 +7,29 @@ import { useContent } from "~/utils/use-content";
 import { HeroVideo } from "./hero-video";
 import { MusicToggle } from "./music-toggle";
 
-export function HeroSection() {
+/**
+ * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Their own
+ * island where a page shell hydrates parts (docs/decisions/0024-islands.md), so the text and poster stay HTML.
+ */
+export function HeroMedia() {
+  const [musicOn, setMusicOn] = useState(false);
+  return (
+    <>
+      {/* Between the poster (-z-20) and the gradients over it (-z-10), though it comes after them, beside its button. */}
+      <div className="absolute inset-0 -z-15">
+        <HeroVideo muted={!musicOn} />
+      </div>
+      <div className="absolute top-20 right-4 md:top-auto md:right-8 md:bottom-10">
+        <MusicToggle on={musicOn} onChange={setMusicOn} />
+      </div>
+    </>
+  );
+}
+
+/** The home page's first screen; `media` stands in for its video and music button where a shell gives them. */
+export function HeroSection({ media = <HeroMedia /> }: { media?: ReactNode }) {
   const { hero } = useContent(homeContent);
   const { contact } = useContent(uiContent);
-  const [musicOn, setMusicOn] = useState(false);
   return (
     <section
       id="home"
@@ -25,9 +44,6 @@ export function HeroSection() {
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover"
       />
-      <div className="absolute inset-0 -z-10">
-        <HeroVideo muted={!musicOn} />
-      </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/40 to-brand-950/10" />
       <div className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-brand-950/75 via-brand-950/25 to-transparent md:block" />
       <div className="container-page animate-fade-in pb-10 md:pb-24">
@@ -50,9 +66,7 @@ export function HeroSection() {
           </span>
         </div>
       </div>
-      <div className="absolute top-20 right-4 md:top-auto md:right-8 md:bottom-10">
-        <MusicToggle on={musicOn} onChange={setMusicOn} />
-      </div>
+      {media}
     </section>
   );
 }
