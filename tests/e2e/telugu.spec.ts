@@ -5,6 +5,8 @@ import teluguFloorPlans from "../../content/generated/te/floor-plans";
 import * as teluguNotFound from "../../content/generated/te/not-found";
 import { languages, pathIn } from "../../content/languages";
 import { siteContent } from "../../content/site";
+import { visitBookingContent } from "../../content/visit-booking";
+import { visitsContent } from "../../content/visits";
 import { wordsIn } from "../../content/words-in.server";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
 import { expect, test, waitForHydration } from "./fixtures";
@@ -173,6 +175,20 @@ test.describe("the Telugu pages", () => {
     await page.goto(pathIn(telugu, "/blog"));
     const card = page.getByTestId("post-grid").getByRole("article").first();
     await expect(card.getByText(teluguBlog.category, { exact: true })).toBeVisible();
+  });
+
+  // The picker's code and words load on demand, its words in the page's language (app/utils/page-language-words.ts).
+  test("the site-visit picker of a Telugu page speaks Telugu", async ({ page }) => {
+    const picker = visitBookingContent(wordsIn("te")).visitPicker;
+    expect(picker.title, "the Telugu picker's title is translated").not.toBe(
+      visitBookingContent(wordsIn("en")).visitPicker.title,
+    );
+    await page.goto("/te/#site-visit");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: visitsContent(wordsIn("te")).visitSection.choose }).click();
+    const dialog = page.getByRole("dialog", { name: picker.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("group", { name: picker.day })).toBeVisible();
   });
 
   test("an unknown Telugu address answers 404 with the Telugu not-found page", async ({ page }) => {

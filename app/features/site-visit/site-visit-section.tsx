@@ -1,11 +1,13 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { uiContent } from "@content/ui";
 import { visitsContent } from "@content/visits";
+import type { Words } from "@content/words";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitMode } from "~/utils/enquiry-record";
+import { pageLanguageWords } from "~/utils/page-language-words";
 import { ContentProvider, useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNearViewport } from "~/utils/use-near-viewport";
@@ -13,14 +15,18 @@ import type { VisitSubmitter } from "./booking-types";
 
 // The picker, its form and its confirmation load only when this band nears the screen (or on the first tap), as
 // HubSpot's form does (docs/decisions/0002-enquiries-never-lost.md): none of it is first-load JavaScript. Nor are
-// their words (content/en/visit-booking.yaml), which load with them, in the language this build renders; once the
-// band is an island, they come with its props instead (docs/decisions/0024-islands.md).
-const loadBookingDialog = () => Promise.all([import("./booking-dialog"), import("@content/generated/visit-booking")]);
+// their words (content/en/visit-booking.yaml), which load with them in the page's language.
+const visitBookingWords = import.meta.glob<{ default: Words["visitBooking"] }>([
+  "../../../content/generated/visit-booking.ts",
+  "../../../content/generated/*/visit-booking.ts",
+]);
+const loadBookingDialog = () =>
+  Promise.all([import("./booking-dialog"), pageLanguageWords(visitBookingWords, "visit-booking")]);
 const BookingDialog = lazy(() =>
   loadBookingDialog().then(([picker, words]) => ({
     default: function BookingDialogWithWords(props: ComponentProps<typeof picker.BookingDialog>) {
       return (
-        <ContentProvider words={{ visitBooking: words.default }}>
+        <ContentProvider words={{ visitBooking: words }}>
           <picker.BookingDialog {...props} />
         </ContentProvider>
       );
