@@ -6,4 +6,4 @@ import { withWords } from "../with-words";
 type Flat = { unit: string; price: string };
 export const SiteVisit = await withWords(function SiteVisit(props: { page: "home" | "flat"; flat?: Flat; className?: string }) {
   return <SiteVisitSection {...props} submit={submitVisitBooking} />;
-}, ["visitTexts", "visitBooking", "enquiry", "navigation"]);
+}, ["visitTexts", "enquiry", "navigation"]);
