@@ -10,6 +10,7 @@ import { MusicToggle } from "./music-toggle";
 /**
  * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Their own
  * island where a page shell hydrates parts (docs/decisions/0024-islands.md), so the text and poster stay HTML.
+ * @public exported for the islands spike (spikes/islands/src/parts/HeroMedia.tsx), which knip does not read
  */
 export function HeroMedia() {
   const [musicOn, setMusicOn] = useState(false);
