@@ -3,20 +3,18 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 
 import { languageOf } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
-import { startLayoutScript } from "~/components/layout/layout-script";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { EnquiryBackgroundSync } from "~/features/enquiry/enquiry-background-sync";
-import { ServiceWorkerRegistration } from "~/features/offline/service-worker-registration";
 import { brandColors } from "~/styles/brand";
 import { useLayoutChrome } from "~/utils/layout-handle";
 import { layoutWords } from "~/utils/layout-words";
 import { ContentProvider, useContent } from "~/utils/use-content";
 import { useFullLayoutForJumps } from "~/utils/use-full-layout-for-jumps";
 import type { Route } from "./+types/root";
+import { startSiteScript } from "./site-script";
 import "./styles/app.css";
 import teluguFontsStylesheetUrl from "./styles/fonts-te.css?url";
 import fontsStylesheetUrl from "./styles/fonts.css?url";
@@ -65,7 +63,7 @@ export default function App() {
   const chrome = useLayoutChrome();
   const { pathname } = useLocation();
   useFullLayoutForJumps();
-  useEffect(startLayoutScript, []);
+  useEffect(startSiteScript, []);
   return (
     <ContentProvider words={layoutWords}>
       <SkipLink />
@@ -75,8 +73,6 @@ export default function App() {
       </main>
       {chrome.siteFooter && <SiteFooter />}
       <ScrollToTopButton />
-      <EnquiryBackgroundSync />
-      <ServiceWorkerRegistration />
     </ContentProvider>
   );
 }

@@ -2,7 +2,7 @@
  * What the site's header, language links and scroll-to-top button do, and the reveal of sections as they scroll
  * into view, in plain script: their markup is rendered
  * once (site-header.tsx, language-switch.tsx, scroll-to-top-button.tsx) and needs no React in the browser, so a
- * page with nothing else to use ships no framework (docs/decisions/0024-islands.md). Started once per page.
+ * page with nothing else to use ships no framework (docs/decisions/0024-islands.md).
  */
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { startRevealOnScroll } from "./reveal-on-scroll";
@@ -48,11 +48,8 @@ function onClick(event: MouseEvent) {
   }
 }
 
-let started = false;
-
+/** Started once per page by the site script (app/site-script.ts). */
 export function startLayoutScript() {
-  if (started) return;
-  started = true;
   window.addEventListener("scroll", onScroll, { passive: true });
   document.addEventListener("click", onClick);
   onScroll();

@@ -21,7 +21,7 @@ export type SubmitOutcome = "sent" | "saved" | "unreachable" | "rejected";
  * Sends the site's own form to HubSpot. Offline or on a failing endpoint, the enquiry is
  * kept instead of being lost: by the service worker, which sends it when the connection returns
  * even with the site closed (it answers "queued"), or else in the device's queue, sent by
- * EnquiryBackgroundSync on the next visit or when the page sees the connection return. `words`: the page's language
+ * the enquiry queue (enquiry-background-sync.ts) on the next visit or when the page sees the connection return. `words`: the page's language
  * and the consent texts, from the component that sends it.
  */
 export async function submitEnquiry(

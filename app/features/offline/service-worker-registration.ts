@@ -1,23 +1,17 @@
-import { useEffect } from "react";
 import { SERVICE_WORKER_URL, type TakeOverMessage } from "./worker-messages";
 
 /** What React Router's manifest module sets on window: its own URL, which names the build. */
 type ManifestWindow = { __reactRouterManifest?: { url?: string } };
 
 /**
- * Mounted once in the app shell: registers the service worker (app/service-worker/service-worker.ts).
- * Hydration already waits for the load event and the first paint (docs/decisions/0005); the registration
- * then waits for an idle moment, so its downloads start after what the visitor sees and does first.
+ * Registers the service worker (app/service-worker/service-worker.ts), once per page from the site script
+ * (app/site-script.ts). The site script starts after the load event and the first paint (docs/decisions/0005);
+ * the registration then waits for an idle moment, so its downloads start after what the visitor sees and does first.
  */
-export function ServiceWorkerRegistration() {
-  useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => void register(), { timeout: 5000 });
-    return () => cancel(handle);
-  }, []);
-  return null;
+export function registerServiceWorkerWhenIdle() {
+  if (!("serviceWorker" in navigator)) return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+  whenIdle(() => void register(), { timeout: 5000 });
 }
 
 async function register() {
