@@ -65,13 +65,16 @@ test("the music button starts paused, then plays and pauses looping music with i
   await page.waitForLoadState("networkidle");
   const play = page.getByRole("button", { name: "Play background music" });
   await expect(play).toHaveAttribute("aria-pressed", "false");
-  await expect(play.locator('use[href$="#volume-x"]')).toBeAttached();
+  // Both icons are in the button; CSS shows the one for its state (app/features/home/hero-section.tsx).
+  await expect(play.locator('svg:has(use[href$="#volume-x"])')).toBeVisible();
+  await expect(play.locator('svg:has(use[href$="#volume-2"])')).toBeHidden();
   expect(musicRequests).toEqual([]);
   const audio = page.getByTestId("hero-music");
   await play.click();
   const pause = page.getByRole("button", { name: "Pause background music" });
   await expect(pause).toHaveAttribute("aria-pressed", "true");
-  await expect(pause.locator('use[href$="#volume-2"]')).toBeAttached();
+  await expect(pause.locator('svg:has(use[href$="#volume-2"])')).toBeVisible();
+  await expect(pause.locator('svg:has(use[href$="#volume-x"])')).toBeHidden();
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.loop)).toBe(true);
   // The built music file, however many range requests the media element makes for it.
   expect(new Set(musicRequests)).toEqual(new Set([mediaFileUrl(hero.music)]));
@@ -115,7 +118,7 @@ test("when the hero video fails, the still image stays and the failure is logged
 });
 
 /**
- * Everything that starts the hero video (app/features/home/hero-video.tsx) when motion is allowed: the
+ * Everything that starts the hero video (app/features/home/hero-media.ts) when motion is allowed: the
  * page loaded and idle, a scroll, and the fallback delay passed, on Playwright's clock instead of waiting.
  */
 async function engageWithHero(page: Page) {

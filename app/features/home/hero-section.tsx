@@ -1,29 +1,50 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { homeContent } from "@content/home";
 import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { getFileUrl } from "~/utils/media";
 import { useContent } from "~/utils/use-content";
-import { HeroVideo } from "./hero-video";
-import { MusicToggle } from "./music-toggle";
+import { startHeroMedia } from "./hero-media";
+
+/** One function for every render, so React calls it once, as the element mounts. */
+const start = (element: HTMLDivElement | null) => {
+  if (element) startHeroMedia(element);
+};
 
 /**
- * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Their own
- * island where a page shell hydrates parts (docs/decisions/0024-islands.md), so the text and poster stay HTML.
- * @public exported for the islands spike (spikes/islands/src/parts/HeroMedia.tsx), which knip does not read
+ * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Markup
+ * only; hero-media.ts makes them work, without React, so a page shell renders them as HTML and starts that script
+ * (docs/decisions/0024-islands.md). Here, its ref starts it once the page has hydrated.
  */
 export function HeroMedia() {
-  const [musicOn, setMusicOn] = useState(false);
+  const { hero } = useContent(homeContent);
   return (
-    <>
+    <div ref={start} className="contents" data-hero-media="">
       {/* Between the poster (-z-20) and the gradients over it (-z-10), though it comes after them, beside its button. */}
-      <div className="absolute inset-0 -z-15">
-        <HeroVideo muted={!musicOn} />
-      </div>
+      <div
+        className="absolute inset-0 -z-15"
+        data-video-webm={getFileUrl(hero.video.webm)}
+        data-video-mp4={getFileUrl(hero.video.mp4)}
+      />
       <div className="absolute top-20 right-4 md:top-auto md:right-8 md:bottom-10">
-        <MusicToggle on={musicOn} onChange={setMusicOn} />
+        {/* Instrumental background music: there are no words to caption. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio loop preload="none" data-src={getFileUrl(hero.music)} data-testid="hero-music" />
+        {/* Shown once its script runs: until then a press could not start the music. */}
+        <button
+          type="button"
+          aria-pressed="false"
+          className="group invisible grid size-12 place-items-center rounded-full border border-white/60 bg-brand-950/40 text-white backdrop-blur transition-colors hover:bg-brand-950/70"
+        >
+          <Icon name="volume-x" className="group-aria-pressed:hidden" />
+          <Icon name="volume-2" className="hidden group-aria-pressed:block" />
+          <span className="sr-only group-aria-pressed:hidden">{hero.musicPlay}</span>
+          <span className="sr-only hidden group-aria-pressed:inline">{hero.musicPause}</span>
+        </button>
       </div>
-    </>
+    </div>
   );
 }
 
