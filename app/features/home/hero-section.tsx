@@ -17,6 +17,7 @@ const start = (element: HTMLDivElement | null) => {
  * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Markup
  * only; hero-media.ts makes them work, without React, so a page shell renders them as HTML and starts that script
  * (docs/decisions/0024-islands.md). Here, its ref starts it once the page has hydrated.
+ * @public exported for the islands spike (spikes/islands/src/parts/HeroMedia.tsx), which knip does not read
  */
 export function HeroMedia() {
   const { hero } = useContent(homeContent);
