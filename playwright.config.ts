@@ -2,6 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, resolveChromiumPath } from "./tests/chromium-path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The site built with every tracking tool switched on (scripts/build/build-tracking-sample.ts), for tracking.spec.ts. */
+const TRACKING_PORT = PORT + 1;
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
+const server = (port: number, site?: string) => ({
+  command: `${site ? `SITE_DIR=${site} ` : ""}PORT=${port} HOST=127.0.0.1 npx tsx scripts/server/serve.ts`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+});
 
 // Browser journeys against the production build, served by the same server as `npm start`.
 export default defineConfig({
@@ -19,13 +28,14 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: "tracking.spec.ts", use: phone },
+    { name: "desktop", testIgnore: "tracking.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
+    // Consent and conversion tracking, on the site built with every tool switched on.
+    {
+      name: "tracking",
+      testMatch: "tracking.spec.ts",
+      use: { ...phone, baseURL: `http://127.0.0.1:${TRACKING_PORT}` },
+    },
   ],
-  webServer: {
-    command: `PORT=${PORT} HOST=127.0.0.1 npx tsx scripts/server/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [server(PORT), server(TRACKING_PORT, "build/tracking-sample")],
 });

@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { trackingIsOn } from "./app/features/tracking/tracking-tools";
+import trackingIds from "./content/generated/tracking";
 import { contentReload } from "./scripts/build/vite-plugin-content";
 import { languageContent } from "./scripts/build/vite-plugin-language";
 
@@ -16,4 +18,7 @@ export default defineConfig({
     reactRouter(),
   ],
   build: { assetsInlineLimit: 0 },
+  // Whether content/tracking.yaml sets any id: with none, the consent panel, its words and conversion tracking's
+  // code are left out of every page (docs/decisions/0026-consent-first-tracking.md).
+  define: { "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)) },
 });

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 
 import { languageOf } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
+import { PrivacyChoicesPanel } from "~/components/layout/privacy-choices";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -67,6 +68,8 @@ export default function App() {
   return (
     <ContentProvider words={layoutWords}>
       <SkipLink />
+      {/* Where some tracking id is set: first in the tab order, shown by app/features/tracking/tracking-script.ts. */}
+      {import.meta.env.TRACKING_ON && <PrivacyChoicesPanel />}
       {chrome.siteHeader && <SiteHeader path={pathname} />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

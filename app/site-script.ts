@@ -16,4 +16,9 @@ export function startSiteScript() {
   startEnquiryQueue();
   registerServiceWorkerWhenIdle();
   startLayoutScript();
+  // Conversion tracking and its consent panel, once the page is idle; only where some tracking id is set.
+  if (import.meta.env.TRACKING_ON)
+    (window.requestIdleCallback ?? window.setTimeout)(
+      () => void import("~/features/tracking/tracking-script").then((tracking) => tracking.startTracking()),
+    );
 }

@@ -90,6 +90,76 @@ export const SiteSchema = z
   .strict();
 export type SiteConfig = z.input<typeof SiteSchema>;
 
+/** An id that may be left empty: empty means the tool is not used, and nothing of it loads. */
+const optionalId = (id: string, expected: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(?:${id})?$`), expected)
+    .default("");
+/** The name of a HubSpot contact property, as HubSpot shows it under "Internal name". */
+const hubspotProperty = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, "Expected a HubSpot property's internal name: lower-case letters, digits and _");
+
+/**
+ * Conversion tracking (docs/decisions/0026-consent-first-tracking.md): which measurement and advertising tools the
+ * site loads once a visitor agrees. Nothing loads before the visitor chooses, nothing after "Reject"; an empty id
+ * leaves that tool out altogether, its hosts too, and with every id empty the site shows no consent panel.
+ */
+export const TrackingSchema = z
+  .object({
+    ga4MeasurementId: optionalId(
+      "G-[A-Z0-9]{4,}",
+      "Expected a GA4 measurement id like G-AB12CD34EF, or nothing",
+    ).describe("Google Analytics 4: Admin › Data streams › the web stream's Measurement ID (G-…). Measurement consent"),
+    googleAds: z
+      .object({
+        conversionId: optionalId(
+          String.raw`AW-\d{6,}`,
+          "Expected a Google Ads tag id like AW-123456789, or nothing",
+        ).describe("Google Ads: Goals › Conversions › the conversion's tag setup, the AW-… part. Advertising consent"),
+        conversionLabels: z
+          .object({
+            generate_lead: optionalId(String.raw`[\w-]+`, "Expected the conversion label, the part after the slash"),
+            site_visit_booked: optionalId(
+              String.raw`[\w-]+`,
+              "Expected the conversion label, the part after the slash",
+            ),
+            call_tap: optionalId(String.raw`[\w-]+`, "Expected the conversion label, the part after the slash"),
+            whatsapp_tap: optionalId(String.raw`[\w-]+`, "Expected the conversion label, the part after the slash"),
+          })
+          .strict()
+          .describe("The label of the Google Ads conversion each event counts as; empty: not a conversion"),
+      })
+      .strict(),
+    metaPixelId: optionalId(String.raw`\d{10,20}`, "Expected the Meta Pixel's numeric id, or nothing").describe(
+      "Meta (Facebook, Instagram) ads: Events Manager › the data set's id. Advertising consent",
+    ),
+    hubspotTracking: z
+      .boolean()
+      .describe(
+        "Load HubSpot's tracking code (for the portal in Site settings) to attribute leads to campaigns. Measurement consent",
+      ),
+    hubspotProperties: z
+      .object({
+        gclid: hubspotProperty.describe("Receives the Google Ads click id; HubSpot's own is hs_google_click_id"),
+        fbclid: hubspotProperty.describe("Receives the Meta click id; HubSpot's own is hs_facebook_click_id"),
+        utm_source: hubspotProperty,
+        utm_medium: hubspotProperty,
+        utm_campaign: hubspotProperty,
+        utm_term: hubspotProperty,
+        utm_content: hubspotProperty,
+        eventId: hubspotProperty.describe(
+          "Receives each enquiry's event id, the one its Meta Pixel Lead event carries, so a later server event can be matched to it",
+        ),
+      })
+      .strict()
+      .describe("The HubSpot contact properties each enquiry fills with its campaign parameters"),
+  })
+  .strict();
+export type TrackingSettings = z.output<typeof TrackingSchema>;
+
 /** The words that go with content/site.yaml, kept apart so that each language has its own. */
 export const SiteTextsFileSchema = z
   .object({
@@ -815,6 +885,28 @@ export const NotFoundFileSchema = z
     text,
     homeLink: text,
     blogLink: text,
+  })
+  .strict();
+
+/** The consent panel and the footers' link to it (docs/decisions/0026-consent-first-tracking.md). */
+export const PrivacyChoicesFileSchema = z
+  .object({
+    heading: text,
+    intro: text.describe("What the site would like to measure, and that nothing is measured unless the visitor agrees"),
+    measurement: z
+      .object({ label: text, text: text.describe("What is measured, by which tools, and what for") })
+      .strict()
+      .describe("The first item: visits and enquiries counted (Google Analytics, HubSpot)"),
+    advertising: z
+      .object({ label: text, text: text.describe("What the ad platforms receive, and what for") })
+      .strict()
+      .describe("The second item: enquiries reported to Google Ads and Meta"),
+    accept: text.describe("Agrees to both items"),
+    reject: text.describe("Refuses both items; as prominent as Accept"),
+    save: text.describe("Keeps the items as ticked"),
+    policyLink: text.describe("The link to the privacy policy, which lists each tool"),
+    footerLink: text.describe("In every footer: opens the panel again to change the choice"),
+    saved: spoken("Said once a choice is saved"),
   })
   .strict();
 

@@ -18,6 +18,7 @@ import notFoundEn from "./generated/not-found";
 import nriEn from "./generated/nri";
 import offlineEn from "./generated/offline";
 import possessionTextsEn from "./generated/possession-texts";
+import privacyChoicesEn from "./generated/privacy-choices";
 import progressTextsEn from "./generated/progress-texts";
 import referralEn from "./generated/referral";
 import shareImagesEn from "./generated/share-images";
@@ -42,6 +43,7 @@ import notFoundTe from "./generated/te/not-found";
 import nriTe from "./generated/te/nri";
 import offlineTe from "./generated/te/offline";
 import possessionTextsTe from "./generated/te/possession-texts";
+import privacyChoicesTe from "./generated/te/privacy-choices";
 import progressTextsTe from "./generated/te/progress-texts";
 import referralTe from "./generated/te/referral";
 import shareImagesTe from "./generated/te/share-images";
@@ -85,6 +87,7 @@ const words: Record<string, Words> = {
     nri: nriEn,
     offline: offlineEn,
     possessionTexts: possessionTextsEn,
+    privacyChoices: privacyChoicesEn,
     progressTexts: progressTextsEn,
     referral: referralEn,
     shareImages: shareImagesEn,
@@ -116,6 +119,7 @@ const words: Record<string, Words> = {
     nri: nriTe,
     offline: offlineTe,
     possessionTexts: possessionTextsTe,
+    privacyChoices: privacyChoicesTe,
     progressTexts: progressTextsTe,
     referral: referralTe,
     shareImages: shareImagesTe,

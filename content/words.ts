@@ -18,6 +18,7 @@ import type notFound from "./generated/not-found";
 import type nri from "./generated/nri";
 import type offline from "./generated/offline";
 import type possessionTexts from "./generated/possession-texts";
+import type privacyChoices from "./generated/privacy-choices";
 import type progressTexts from "./generated/progress-texts";
 import type referral from "./generated/referral";
 import type shareImages from "./generated/share-images";
@@ -61,6 +62,7 @@ export interface Words {
   nri: typeof nri;
   offline: typeof offline;
   possessionTexts: typeof possessionTexts;
+  privacyChoices: typeof privacyChoices;
   progressTexts: typeof progressTexts;
   referral: typeof referral;
   shareImages: typeof shareImages;

@@ -6,24 +6,29 @@
  */
 import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/form-hosts";
 import { SERVICE_WORKER_URL } from "../app/features/offline/worker-messages";
+import { type TrackingHosts, trackingHosts } from "../app/features/tracking/tracking-tools";
 import { siteSettings } from "../content/site";
+import { trackingSettings } from "../content/tracking";
 
 /** The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. */
 export function buildContentSecurityPolicy(
   scriptHashes: string[],
   // The hosts the HubSpot form embed loads from, posts to and frames, for the configured region.
   hubspot: HubspotHosts = hubspotHosts(siteSettings.hubspot.region),
+  // The hosts of the measurement and advertising tools content/tracking.yaml switches on; none when its ids are empty.
+  tracking: TrackingHosts = trackingHosts(trackingSettings),
 ): string {
+  const hosts = (...lists: string[][]) => [...new Set(lists.flat())].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${hubspot.script.join(" ")} ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
+    `script-src 'self' ${hosts(hubspot.script, tracking.script)} ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
     // Inline style attributes carry image placeholder colours and HubSpot's form styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${hubspot.image.join(" ")}`,
+    `img-src 'self' data: ${hosts(hubspot.image, tracking.image)}`,
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${hubspot.connect.join(" ")}`,
-    `frame-src ${hubspot.frame.join(" ")}`,
+    `connect-src 'self' ${hosts(hubspot.connect, tracking.connect)}`,
+    `frame-src ${hosts(hubspot.frame, tracking.frame)}`,
     `form-action 'self' ${hubspot.connect.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -43,11 +43,10 @@ export const meta: Route.MetaFunction = () => {
 
 /** The campaign page ads send buyers to: its own header and footer, two ways to enquire. */
 export default function ApartmentGuntur() {
-  const enquiryForm = <EnquirySlot page="apartment-guntur" onSubmitted="redirect" />;
   return (
     <ContentProvider words={words}>
       <LandingHeader path={PATH} />
-      <LandingBanner brochureForm={enquiryForm} />
+      <LandingBanner brochureForm={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" form="brochure" />} />
       <LandingVideo />
       <LandingFeatures />
       <LandingLocation guide={<LocationGuide />} />
@@ -58,7 +57,7 @@ export default function ApartmentGuntur() {
       />
       <PlanCarousel />
       <LandingAmenities />
-      <LandingContact form={enquiryForm} />
+      <LandingContact form={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" />} />
       <LandingFooter />
       <FloatingWhatsappLink />
     </ContentProvider>

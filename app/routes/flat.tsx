@@ -137,7 +137,13 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentProvider words={words}>
       <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
-        <article className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0">
+        <article
+          className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0"
+          // A flat viewed, for conversion tracking (app/features/tracking/tracking-script.ts).
+          data-track-view-item=""
+          data-unit={flat.unit}
+          data-value={sheet?.total}
+        >
           <header>
             <a
               href={localePath(href("/flats"))}
@@ -208,13 +214,17 @@ export default function FlatPage({ loaderData }: Route.ComponentProps) {
               <EmiCalculator loanableCost={sheet.loanableCost} allInTotal={sheet.total} homeLoan={priceList.homeLoan} />
             </div>
           )}
-          <SiteVisitSection page="flat" flat={{ unit: flat.unit, price }} submit={submitVisitBooking} />
+          <SiteVisitSection
+            page="flat"
+            flat={{ unit: flat.unit, price, total: sheet?.total }}
+            submit={submitVisitBooking}
+          />
           <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
             <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
               {t.flat.enquireHeading}
             </h2>
             <p className="mt-2 mb-5 text-muted">{t.flat.enquireText}</p>
-            <EnquirySlot page="flat" onSubmitted="redirect" flat={{ unit: flat.unit, price }} />
+            <EnquirySlot page="flat" onSubmitted="redirect" flat={{ unit: flat.unit, price, total: sheet?.total }} />
           </section>
         </article>
       </div>

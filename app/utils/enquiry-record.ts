@@ -51,7 +51,7 @@ export type VisitBooking = {
   name: string;
   phone: string;
   landing: string;
-  flat?: { unit: string; price: string };
+  flat?: { unit: string; price: string; total?: number };
   visit: VisitRequest;
 };
 

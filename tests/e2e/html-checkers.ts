@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { HtmlValidate } from "html-validate";
 
@@ -30,7 +31,7 @@ export function createHtmlValidator(): HtmlValidate {
 }
 
 /** The checker's jar, shipped by the vnu-jar package. */
-export const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /** One message of the Nu HTML Checker's JSON output (its documented "messages" array). */
 export type NuMessage = {
@@ -42,3 +43,29 @@ export type NuMessage = {
   lastColumn?: number;
   message: string;
 };
+
+/** Runs the Nu HTML Checker on files, in one Java start; its messages, or an error naming what went wrong. */
+export function runNuChecker(files: string[]): NuMessage[] {
+  const result = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) {
+    throw new Error(
+      `The Nu HTML Checker needs Java 17 or newer and could not start it (${result.error.message}). ` +
+        "Install a Java runtime, e.g. apt-get install default-jre-headless, as .ci/run does.",
+    );
+  }
+  let messages: NuMessage[];
+  try {
+    messages = (JSON.parse(result.stdout) as { messages: NuMessage[] }).messages;
+  } catch {
+    throw new Error(
+      `The Nu HTML Checker did not answer in JSON (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
+  }
+  // It exits non-zero for the errors it lists; with none listed, something else went wrong.
+  if (result.status !== 0 && messages.every((message) => message.type === "info"))
+    throw new Error(`The Nu HTML Checker failed (exit ${result.status}): ${result.stderr}`);
+  return messages;
+}

@@ -1,3 +1,5 @@
+import { trackingHosts, trackingIsOn } from "../../app/features/tracking/tracking-tools";
+import { trackingSettings } from "../../content/tracking";
 import { ADMIN_PATH, buildAdminContentSecurityPolicy } from "../../hosting/admin-headers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { serveHubspotEmbed } from "./hubspot-stand-in";
@@ -26,6 +28,40 @@ test.describe("security headers", () => {
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+  });
+
+  test("the tracking tools' hosts are in the CSP as content/tracking.yaml switches them on: none with its ids empty", async ({
+    request,
+  }) => {
+    const every = trackingHosts({
+      ga4MeasurementId: "G-ANY",
+      googleAds: { conversionId: "AW-1" },
+      metaPixelId: "1",
+      hubspotTracking: true,
+    });
+    const on = trackingHosts(trackingSettings);
+    const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+    const sources = new Set(csp.split(/[; ]+/));
+    for (const host of new Set(Object.values(every).flat()))
+      expect(sources.has(host), host).toBe(Object.values(on).flat().includes(host));
+    // As shipped, every id is empty (tests/e2e/tracking.spec.ts tests the site built with sample ids).
+    if (!trackingIsOn(trackingSettings)) expect(Object.values(on).flat()).toEqual([]);
+  });
+
+  test("with every tracking id empty, as shipped, no page has a consent panel, its link or tracking code", async ({
+    page,
+  }) => {
+    test.skip(trackingIsOn(trackingSettings), "content/tracking.yaml sets an id: tests/e2e/tracking.spec.ts covers it");
+    for (const path of ["/", "/te/", "/apartment-guntur"]) {
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      await expect(page.locator("#privacy-choices-panel")).toHaveCount(0);
+      await expect(page.locator("[data-privacy-choices-link]")).toHaveCount(0);
+      expect(scripts.filter((url) => url.includes("tracking"))).toEqual([]);
     }
   });
 

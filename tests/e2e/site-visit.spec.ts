@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +11,7 @@ import { formatClock, visitRules, visitsContent } from "../../content/visits";
 import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { createHtmlValidator, type NuMessage, VNU_JAR } from "./html-checkers";
+import { createHtmlValidator, runNuChecker } from "./html-checkers";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
 import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit-steps";
@@ -46,8 +45,7 @@ async function expectValidHtml(parts: { state: string; element: Locator }[]) {
     files.push(path.join(dir, `${index}.html`));
     writeFileSync(files.at(-1)!, html);
   }
-  const nu = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files], { encoding: "utf8" });
-  const messages = (JSON.parse(nu.stdout) as { messages: NuMessage[] }).messages;
+  const messages = runNuChecker(files);
   errors.push(...messages.filter((message) => message.type !== "info").map((message) => `Nu: ${message.message}`));
   expect(errors).toEqual([]);
 }

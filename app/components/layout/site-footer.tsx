@@ -2,6 +2,7 @@ import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
+import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
@@ -84,7 +85,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-brand-100">{footer.copyright(new Date().getFullYear())}</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
+          <p>{footer.copyright(new Date().getFullYear())}</p>
+          {import.meta.env.TRACKING_ON && (
+            <PrivacyChoicesLink className="underline underline-offset-2 hover:text-gold-300" />
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createMemoryStorage } from "~/utils/test-storage";
 import { captureAttribution, readAttribution } from "./attribution";
-import { createMemoryStorage } from "./test-storage";
 
 describe("captureAttribution", () => {
   it("keeps UTM parameters, gclid and fbclid from the landing URL and ignores other parameters", () => {

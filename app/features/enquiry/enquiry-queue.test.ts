@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryStorage } from "~/utils/test-storage";
 import { enqueue, flushQueue, readQueue } from "./enquiry-queue";
 import type { SendResult, SubmissionPayload } from "./form-submission";
-import { createMemoryStorage } from "./test-storage";
 
 const payload = (name: string) =>
   ({ fields: [{ objectTypeId: "0-1", name: "firstname", value: name }] }) as unknown as SubmissionPayload;

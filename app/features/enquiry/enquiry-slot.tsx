@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { enquiryContent } from "@content/enquiry";
 import { languageContent } from "@content/page-language";
+import { trackingSettings } from "@content/tracking";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
 import { useContent } from "~/utils/use-content";
 import { useNearViewport } from "~/utils/use-near-viewport";
@@ -11,7 +12,8 @@ import { createHubspotForm, formElement, loadHubspotScript } from "./embedded-fo
 import { EnquirySaved, EnquiryThanks } from "./enquiry-outcome";
 import type { EnquiryInput } from "./enquiry-validation";
 import { FallbackForm } from "./fallback-form";
-import type { FlatInterest } from "./form-submission";
+import { type FlatInterest, hubspotAttribution } from "./form-submission";
+import { leadTracking, newLeadId, reportLead } from "./lead-event";
 import { submitEnquiry } from "./submit-enquiry";
 
 type Props = {
@@ -21,6 +23,8 @@ type Props = {
   onSubmitted: "inline" | "redirect";
   /** The flat a flat's page enquires about: sent in every path and shown on /thank-you. */
   flat?: FlatInterest;
+  /** The form's name for conversion tracking, where the page's own does not say it: "brochure" in the brochure dialog. */
+  form?: string;
 };
 
 /** How long HubSpot's form may take to appear before the site's own form replaces it. */
@@ -33,7 +37,7 @@ type Outcome = "embed" | "fallback" | "thanks" | "saved" | "unreachable";
  * viewport it loads HubSpot's form; if that is blocked, fails or is slow, the site's
  * own form takes its place. See docs/decisions/0002-enquiries-never-lost.md.
  */
-export function EnquirySlot({ page, onSubmitted, flat }: Props) {
+export function EnquirySlot({ page, onSubmitted, flat, form }: Props) {
   const { enquiry } = useContent(enquiryContent);
   const { localePath, pageLanguage } = useContent(languageContent);
   const slotRef = useRef<HTMLDivElement>(null);
@@ -43,6 +47,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
   const phase = outcome ?? (near ? "loading" : "waiting");
   const [formError, setFormError] = useState<string>();
   const [sentInput, setSentInput] = useState<EnquiryInput>();
+  const tracking = { ...leadTracking(page, onSubmitted === "redirect"), ...(form && { form }) };
 
   function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
     saveEnquiryRecord({
@@ -68,6 +73,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
     const locale = pageLanguage.hubspotLocale;
     if (locale === null) return fallBack();
     const timer = window.setTimeout(fallBack, EMBED_TIMEOUT_MS);
+    const eventId = import.meta.env.TRACKING_ON ? newLeadId() : undefined;
     loadHubspotScript()
       .then(() =>
         createHubspotForm(targetId, locale, {
@@ -75,10 +81,15 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
             if (settled) return;
             settled = true;
             window.clearTimeout(timer);
-            fillHiddenFields(formElement(form), flat, pageLanguage.code);
+            fillHiddenFields(formElement(form), flat, pageLanguage.code, eventId);
             setPhase("embed");
           },
-          onFormSubmitted: (_form, data) => finish(toRecord(data?.submissionValues ?? {})),
+          onFormSubmitted: (_form, data) => {
+            const record = toRecord(data?.submissionValues ?? {});
+            if (eventId)
+              reportLead(eventId, tracking, { queued: false, flat, email: record.email, phone: record.phone });
+            finish(record);
+          },
         }),
       )
       .catch(fallBack);
@@ -94,6 +105,7 @@ export function EnquirySlot({ page, onSubmitted, flat }: Props) {
       page,
       { language: pageLanguage.code, consent: enquiry.consent },
       { flat },
+      tracking,
     );
     if (outcome === "sent")
       finish({ name: input.name, phone: input.phone, email: input.email, flatType: input.flatType });
@@ -139,15 +151,22 @@ function toRecord(values: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * Campaign parameters, the flat (`flat_unit`, `flat_price`) and the page's language (`page_language`) go into the HubSpot form's hidden fields of the
- * same names, where it has them.
+ * Campaign parameters, the flat (`flat_unit`, `flat_price`), the page's language (`page_language`) and conversion
+ * tracking's event id go into the HubSpot form's hidden fields, where it has them: the campaign parameters and the id
+ * under the properties content/tracking.yaml names, the others under their own names.
  */
-function fillHiddenFields(form: HTMLFormElement | undefined, flat: FlatInterest | undefined, language: string) {
+function fillHiddenFields(
+  form: HTMLFormElement | undefined,
+  flat: FlatInterest | undefined,
+  language: string,
+  eventId: string | undefined,
+) {
   if (!form) return;
   const values = {
-    ...readAttribution(sessionStorage),
+    ...hubspotAttribution(readAttribution(sessionStorage)),
     ...(flat ? { flat_unit: flat.unit, flat_price: flat.price } : {}),
     page_language: language,
+    ...(eventId ? { [trackingSettings.hubspotProperties.eventId]: eventId } : {}),
   };
   for (const [name, value] of Object.entries(values)) {
     const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);

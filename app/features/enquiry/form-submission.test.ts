@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { enquiryContent } from "@content/enquiry";
 import { siteSettings } from "@content/site";
+import { trackingSettings } from "@content/tracking";
 import { wordsIn } from "@content/words-in.server";
 import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./form-submission";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "./worker-hand-over";
@@ -37,10 +38,21 @@ describe("buildSubmissionPayload", () => {
       flat_type: "3BHK",
       landing: "apartment-guntur",
       page_language: "te",
-      utm_source: "google",
-      gclid: "g1",
+      // Under the HubSpot properties content/tracking.yaml names for them.
+      [trackingSettings.hubspotProperties.utm_source]: "google",
+      [trackingSettings.hubspotProperties.gclid]: "g1",
     });
     expect(payload.context).toEqual({ pageUri: context.pageUri, pageName: context.pageName, hutk: "abc" });
+  });
+
+  it("sends conversion tracking's event id, which the enquiry's Meta Pixel Lead also carries", () => {
+    const tracked = buildSubmissionPayload(input, { ...context, eventId: "e-1" });
+    expect(tracked.fields).toContainEqual({
+      objectTypeId: "0-1",
+      name: trackingSettings.hubspotProperties.eventId,
+      value: "e-1",
+    });
+    expect(fields).not.toHaveProperty(trackingSettings.hubspotProperties.eventId);
   });
 
   it("sends a site visit's day and slot, and leaves out what a booking does not ask", () => {

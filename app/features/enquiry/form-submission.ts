@@ -1,4 +1,5 @@
 import { siteSettings } from "@content/site";
+import { trackingSettings } from "@content/tracking";
 import type { Referral, VisitRequest } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
 import type { Attribution } from "./attribution";
@@ -25,11 +26,20 @@ export type SubmissionPayload = {
   };
 };
 
-/** The flat an enquiry is about: its unit and its all-in price as the page showed it. */
-export type FlatInterest = { unit: string; price: string };
+/**
+ * The flat an enquiry is about: its unit and its all-in price as the page showed it, and as a number of rupees
+ * (conversion tracking's lead value; absent where the price is on request).
+ */
+export type FlatInterest = { unit: string; price: string; total?: number };
 
 /** What an enquiry is about beyond the form's own fields: a flat, a site visit, or a friend referred. */
-export type EnquiryAbout = { flat?: FlatInterest; visit?: VisitRequest; referral?: Referral };
+export type EnquiryAbout = {
+  flat?: FlatInterest;
+  visit?: VisitRequest;
+  referral?: Referral;
+  /** Conversion tracking's id for the enquiry (app/utils/site-events.ts), which its Meta Pixel Lead also carries. */
+  eventId?: string;
+};
 
 /**
  * The words an enquiry is sent with, in the page's language: its code, and the consent texts the visitor agreed to
@@ -51,6 +61,19 @@ type Context = EnquiryAbout &
     now: Date;
   };
 
+/**
+ * The campaign parameters under the HubSpot properties content/tracking.yaml names for them (the Google click id
+ * under HubSpot's own `hs_google_click_id`, which its Google Ads integration reads, unless set otherwise).
+ */
+export function hubspotAttribution(attribution: Attribution): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attribution).map(([key, value]) => [
+      trackingSettings.hubspotProperties[key as keyof Attribution],
+      value,
+    ]),
+  );
+}
+
 /** The v3 payload: the form's fields, the campaign parameters and the page context. */
 export function buildSubmissionPayload(input: EnquiryInput, context: Context): SubmissionPayload {
   const [firstname = "", ...rest] = input.name.trim().split(/\s+/);
@@ -68,7 +91,8 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     // A referral: the contact is the visitor who refers (they agreed to the notice); their friend rides along.
     referral_name: context.referral?.name.trim() ?? "",
     referral_phone: context.referral ? (normalizeMobile(context.referral.phone) ?? context.referral.phone) : "",
-    ...context.attribution,
+    ...hubspotAttribution(context.attribution),
+    ...(context.eventId ? { [trackingSettings.hubspotProperties.eventId]: context.eventId } : {}),
   };
   return {
     submittedAt: String(context.now.getTime()),

@@ -1,4 +1,5 @@
 import type { Referral, VisitBooking } from "~/utils/enquiry-record";
+import { reportEvent } from "~/utils/site-events";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";
@@ -9,6 +10,7 @@ import {
   sendSubmission,
   type SubmissionWords,
 } from "./form-submission";
+import { leadTracking, type LeadTracking, newLeadId, reportLead } from "./lead-event";
 
 /**
  * "saved": kept to send later, the device being offline. "unreachable": kept as well, though the device is online:
@@ -29,8 +31,12 @@ export async function submitEnquiry(
   landing: string,
   words: SubmissionWords,
   about: EnquiryAbout = {},
+  // How conversion tracking counts it: by default the page's form, thanked in place.
+  tracking: LeadTracking = leadTracking(landing, false),
 ): Promise<SubmitOutcome> {
+  const eventId = import.meta.env.TRACKING_ON ? newLeadId() : undefined;
   const payload = buildSubmissionPayload(input, {
+    eventId,
     pageUri: window.location.href,
     pageName: document.title,
     hutk: readHubspotCookie(document.cookie),
@@ -45,6 +51,13 @@ export async function submitEnquiry(
   const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";
   if (result === "retry")
     enqueue(localStorage, { id: crypto.randomUUID(), payload, queuedAt: new Date().toISOString() });
+  if (eventId && result !== "rejected")
+    reportLead(eventId, tracking, {
+      queued: result !== "sent",
+      flat: about.flat,
+      email: input.email,
+      phone: input.phone,
+    });
   if (result === "retry" || result === "queued") return navigator.onLine ? "unreachable" : "saved";
   return result;
 }
@@ -57,7 +70,27 @@ export function submitVisitBooking(
   { name, phone, landing, flat, visit }: VisitBooking,
   words: SubmissionWords,
 ): Promise<SubmitOutcome> {
-  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, landing, words, { flat, visit });
+  const outcome = submitEnquiry(
+    { name, phone, email: "", marketingConsent: false },
+    landing,
+    words,
+    { flat, visit },
+    {
+      form: "site visit",
+      // A booking HubSpot has goes on to /thank-you (app/features/site-visit/booking-dialog.tsx).
+      redirects: true,
+    },
+  );
+  if (import.meta.env.TRACKING_ON)
+    void outcome.then((sent) => {
+      if (sent !== "rejected")
+        reportEvent({
+          name: "site_visit_booked",
+          params: { page: location.pathname, visit_mode: visit.mode, ...(flat && { unit: flat.unit }) },
+          nextPage: sent === "sent",
+        });
+    });
+  return outcome;
 }
 
 /** A referral (/refer), sent as a booking is: the visitor's name and number, with their friend's. */

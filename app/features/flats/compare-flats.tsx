@@ -124,7 +124,8 @@ export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }:
   ];
 
   return (
-    <div>
+    // The comparison opened, for conversion tracking (app/features/tracking/tracking-script.ts).
+    <div data-track-compare="">
       <div role="group" aria-label={texts.heading} className="grid gap-4 sm:grid-cols-3">
         {Array.from({ length: SLOTS }, (_, slot) => (
           <div key={slot}>

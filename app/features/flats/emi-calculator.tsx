@@ -42,6 +42,10 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
       aria-labelledby={`${id}-heading`}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6"
       data-emi-calculator
+      // The figures chosen, for conversion tracking's EMI event (app/features/tracking/tracking-script.ts).
+      data-loan-percent={loanPercent}
+      data-rate={rate}
+      data-years={years}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl text-brand-900">
         {texts.heading}

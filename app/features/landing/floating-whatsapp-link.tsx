@@ -16,7 +16,7 @@ export function FloatingWhatsappLink() {
       href={whatsappUrl(site.whatsapp.message)}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed right-4 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 transition-transform hover:-translate-y-0.5 hover:brightness-110 md:bottom-24"
+      className="fixed right-4 bottom-5 z-30 grid size-14 above-privacy-panel place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 transition-transform hover:-translate-y-0.5 hover:brightness-110 md:bottom-24"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="currentColor">
         <path d={siWhatsapp.path} />

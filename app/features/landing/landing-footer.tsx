@@ -3,6 +3,7 @@ import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
+import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
@@ -106,6 +107,9 @@ export function LandingFooter() {
           <a href={localePath(privacyPolicyLink.href)} className="underline underline-offset-2 hover:text-gold-300">
             {privacyPolicyLink.label}
           </a>
+          {import.meta.env.TRACKING_ON && (
+            <PrivacyChoicesLink className="underline underline-offset-2 hover:text-gold-300" />
+          )}
         </div>
       </div>
     </footer>

@@ -12,7 +12,7 @@ import { VisitConfirmation } from "./visit-confirmation";
 type Props = {
   page: string;
   defaultMode?: VisitMode;
-  flat?: { unit: string; price: string };
+  flat?: { unit: string; price: string; total?: number };
   submit: VisitSubmitter;
   onClose: () => void;
 };

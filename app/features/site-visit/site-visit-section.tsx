@@ -38,7 +38,7 @@ type Props = {
   /** Which page the booking comes from, sent as `landing`. */
   page: string;
   /** The flat a flat's page is about: its unit and price travel with the booking. */
-  flat?: { unit: string; price: string };
+  flat?: { unit: string; price: string; total?: number };
   /** Sends the booking through the enquiry path (the route passes it in: features do not import each other). */
   submit: VisitSubmitter;
   /** The picker's first choice: at the site, or by video call (the NRI page's). */

@@ -1,0 +1,342 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { flats } from "../../content/flats";
+import { siteSettings } from "../../content/site";
+import { privacyChoicesContent } from "../../content/tracking";
+import { wordsIn } from "../../content/words-in.server";
+import { expectNoViolations } from "./axe";
+import { sendOwnForm } from "./enquiry-steps";
+import { expect, test } from "./fixtures";
+import { runNuChecker } from "./html-checkers";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
+import { gtagEvents, recorded, serveTagStandIns, trackingStarted } from "./tracking-stand-ins";
+
+/**
+ * Consent-first conversion tracking (docs/decisions/0026-consent-first-tracking.md), against the site built with every
+ * tool switched on (tests/fixtures/tracking.yaml, scripts/build/build-tracking-sample.ts; the "tracking" project of
+ * playwright.config.ts). The tools are stand-ins (tracking-stand-ins.ts); every other third-party request is the
+ * fixture's, which aborts it and records it.
+ */
+
+const words = (language: "en" | "te") => privacyChoicesContent(wordsIn(language)).privacyChoices;
+const en = words("en");
+const sample = { ga4: "G-TEST12345", ads: "AW-123456789", pixel: "1234567890123456" };
+const flat = flats.find((each) => each.status === "available")!;
+
+const panel = (page: Page) => page.getByRole("region", { name: en.heading });
+
+/** Keeps a tapped link where it is: the site's scripts still see the tap. */
+async function tapWithoutLeaving(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const link = document.querySelector(selector)!;
+    link.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    (link as HTMLElement).click();
+  }, selector);
+}
+
+test("nothing of a tool loads before a choice, and nothing after Reject, on this page or the next", async ({
+  page,
+  context,
+  thirdParty,
+}) => {
+  const tags = await serveTagStandIns(page);
+  await page.goto("/");
+  await expect(panel(page)).toBeVisible();
+  await trackingStarted(page);
+  await tapWithoutLeaving(page, 'a[href^="tel:"]');
+  await page.waitForTimeout(500);
+  expect(tags).toEqual({ google: [], meta: [], hubspot: [] });
+  expect(thirdParty.requests).toEqual([]);
+  expect((await context.cookies()).filter((cookie) => cookie.domain !== "127.0.0.1")).toEqual([]);
+
+  await panel(page).getByRole("button", { name: en.reject }).click();
+  await expect(panel(page)).toBeHidden();
+  await tapWithoutLeaving(page, 'a[href^="tel:"]');
+  await page.goto(`/flats/${flat.unit}`);
+  await trackingStarted(page);
+  await expect(panel(page)).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(tags).toEqual({ google: [], meta: [], hubspot: [] });
+  expect(thirdParty.requests).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await recorded(page)).toEqual({ gtag: [], fbq: [], hsq: [] });
+});
+
+test("after Accept each tool loads once, with Consent Mode's defaults denied and then granted", async ({ page }) => {
+  const tags = await serveTagStandIns(page);
+  await page.goto(`/flats/${flat.unit}`);
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "view_item").length)).toBe(1);
+  expect(tags.google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${sample.ga4}`]);
+  expect(tags.meta).toHaveLength(1);
+  expect(tags.hubspot).toEqual([
+    `https://js-${siteSettings.hubspot.region}.hs-scripts.com/${siteSettings.hubspot.portalId}.js`,
+  ]);
+
+  const { gtag, fbq } = await recorded(page);
+  const consent = gtag.filter((call) => call[0] === "consent");
+  expect(consent).toEqual([
+    [
+      "consent",
+      "default",
+      { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ],
+    [
+      "consent",
+      "update",
+      { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    ],
+  ]);
+  // Consent first: the defaults precede everything else the tag is asked.
+  expect(gtag[0]).toEqual(consent[0]);
+  expect(gtag.filter((call) => call[0] === "config").map((call) => call[1])).toEqual([sample.ga4, sample.ads]);
+  const value = Number(await page.locator("[data-track-view-item]").getAttribute("data-value"));
+  expect(gtagEvents(gtag, "view_item")).toEqual([
+    { currency: "INR", value, items: [{ item_id: flat.unit, item_name: flat.unit, price: value }] },
+  ]);
+  expect(fbq.map((call) => call.slice(0, 2))).toEqual([
+    ["consent", "grant"],
+    ["init", sample.pixel],
+    ["track", "PageView"],
+    ["track", "ViewContent"],
+  ]);
+
+  // The choice holds on the next page: no panel, the tools load again, once.
+  await page.goto("/");
+  await trackingStarted(page);
+  await expect(panel(page)).toBeHidden();
+  await expect.poll(() => tags.google.length).toBe(2);
+  expect(tags.meta).toHaveLength(2);
+});
+
+test("an enquiry is one lead everywhere: its event id reaches HubSpot and the Pixel, its hashed e-mail Google Ads", async ({
+  page,
+}) => {
+  await serveTagStandIns(page);
+  await blockHubspotEmbed(page);
+  const sent = await answerSubmissions(page, () => 200);
+  await page.goto(`/flats/${flat.unit}`);
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  const value = Number(await page.locator("[data-track-view-item]").getAttribute("data-value"));
+  await page.locator("[data-enquiry-slot]").scrollIntoViewIfNeeded();
+  await sendOwnForm(page, { name: "Priya Reddy", phone: "98765 43210", email: "Priya.Reddy@Example.com" });
+  // The flat's enquiry goes on to /thank-you, which sends the lead: the flat's page was leaving.
+  await page.waitForURL("**/thank-you");
+  await trackingStarted(page);
+  await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "generate_lead").length)).toBe(1);
+
+  expect(sent).toHaveLength(1);
+  const eventId = fieldsOf(sent[0]).lead_event_id;
+  expect(eventId).toMatch(/^[0-9a-f-]{36}$/);
+  const { gtag, fbq } = await recorded(page);
+  expect(gtagEvents(gtag, "generate_lead")).toEqual([
+    {
+      form: "flat",
+      page: `/flats/${flat.unit}`,
+      queued: false,
+      unit: flat.unit,
+      value,
+      currency: "INR",
+      event_id: eventId,
+      send_to: sample.ga4,
+    },
+  ]);
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  expect(gtag.filter((call) => call[0] === "set" && call[1] === "user_data")).toEqual([
+    [
+      "set",
+      "user_data",
+      { sha256_email_address: sha256("priya.reddy@example.com"), sha256_phone_number: sha256("+919876543210") },
+    ],
+  ]);
+  expect(gtagEvents(gtag, "conversion")).toEqual([
+    { send_to: `${sample.ads}/lead-label`, value, currency: "INR", transaction_id: eventId },
+  ]);
+  expect(fbq.filter((call) => call[1] === "Lead")).toEqual([
+    [
+      "track",
+      "Lead",
+      { value, currency: "INR", content_name: "flat", content_ids: [flat.unit], content_type: "product" },
+      { eventID: eventId },
+    ],
+  ]);
+
+  // Counted once: the next page sends it no more.
+  await page.goto("/");
+  await trackingStarted(page);
+  expect(gtagEvents((await recorded(page)).gtag, "generate_lead")).toEqual([]);
+});
+
+test("an enquiry kept on the device is a lead marked queued, counted as it is made", async ({ page }) => {
+  await serveTagStandIns(page);
+  await blockHubspotEmbed(page);
+  await answerSubmissions(page, () => 0);
+  await page.goto("/");
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await page.locator("[data-enquiry-slot]").scrollIntoViewIfNeeded();
+  await sendOwnForm(page, { name: "Ravi Kumar", phone: "91234 56789", email: "ravi@example.com" });
+  await expect(page.locator('[data-enquiry-slot][data-phase="unreachable"]')).toBeVisible();
+  await expect
+    .poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "generate_lead")))
+    .toEqual([expect.objectContaining({ form: "home", queued: true })]);
+});
+
+test("a call or WhatsApp tap and the brochure are counted, once each", async ({ page }) => {
+  await serveTagStandIns(page);
+  await page.goto("/");
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await trackingStarted(page);
+  await tapWithoutLeaving(page, 'a[href^="tel:"]');
+  await tapWithoutLeaving(page, 'a[href^="https://wa.me/"]');
+  await tapWithoutLeaving(page, 'a[href$=".pdf"]');
+  await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "file_download").length)).toBe(1);
+  const { gtag, fbq } = await recorded(page);
+  expect(gtagEvents(gtag, "call_tap")).toEqual([expect.objectContaining({ page: "/" })]);
+  expect(gtagEvents(gtag, "whatsapp_tap")).toEqual([expect.objectContaining({ page: "/" })]);
+  expect(gtagEvents(gtag, "file_download")).toEqual([
+    expect.objectContaining({ file_name: path.basename(siteSettings.brochurePath) }),
+  ]);
+  // A call is a Google Ads conversion (it has a label); WhatsApp has none in the sample settings.
+  expect(gtagEvents(gtag, "conversion")).toEqual([expect.objectContaining({ send_to: `${sample.ads}/call-label` })]);
+  expect(fbq.filter((call) => call[1] === "Contact")).toHaveLength(2);
+});
+
+test("the EMI changed and the comparison opened are counted", async ({ page }) => {
+  await serveTagStandIns(page);
+  await page.goto(`/flats/compare?units=${flat.unit}`);
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await expect
+    .poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "compare_open")))
+    .toEqual([expect.objectContaining({ units: flat.unit })]);
+  await page.goto(`/flats/${flat.unit}`);
+  await trackingStarted(page);
+  const calculator = page.locator("[data-emi-calculator]");
+  await calculator.scrollIntoViewIfNeeded();
+  const tenure = calculator.locator('input[type="range"]').last();
+  await tenure.focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect
+    .poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "emi_change")))
+    .toEqual([expect.objectContaining({ unit: flat.unit })]);
+});
+
+test("Privacy choices in the footer reopens the panel, and withdrawing stops every tool at once", async ({ page }) => {
+  const tags = await serveTagStandIns(page);
+  await page.goto("/");
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await expect.poll(() => tags.meta.length).toBe(1);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: en.footerLink }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByRole("heading", { name: en.heading })).toBeFocused();
+  await expect(panel(page).getByRole("checkbox", { name: en.measurement.label })).toBeChecked();
+  await expect(panel(page).getByRole("checkbox", { name: en.advertising.label })).toBeChecked();
+  await panel(page).getByRole("checkbox", { name: en.measurement.label }).uncheck();
+  await panel(page).getByRole("checkbox", { name: en.advertising.label }).uncheck();
+  await panel(page).getByRole("button", { name: en.save }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: en.saved })).toBeAttached();
+
+  const before = await recorded(page);
+  expect(before.gtag.filter((call) => call[0] === "consent").at(-1)).toEqual([
+    "consent",
+    "update",
+    { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+  ]);
+  expect(before.fbq.at(-1)).toEqual(["consent", "revoke"]);
+  expect(before.hsq.at(-1)).toEqual(["doNotTrack"]);
+  await tapWithoutLeaving(page, 'a[href^="tel:"]');
+  await page.waitForTimeout(500);
+  expect(await recorded(page)).toEqual(before);
+
+  await page.goto(`/flats/${flat.unit}`);
+  await trackingStarted(page);
+  expect(tags.google).toHaveLength(1);
+  expect(tags.meta).toHaveLength(1);
+  expect(tags.hubspot).toHaveLength(1);
+});
+
+test("one item alone: measurement without advertising loads no ad tool", async ({ page }) => {
+  const tags = await serveTagStandIns(page);
+  await page.goto(`/flats/${flat.unit}`);
+  await panel(page).getByRole("checkbox", { name: en.measurement.label }).check();
+  await panel(page).getByRole("button", { name: en.save }).click();
+  await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "view_item").length)).toBe(1);
+  expect(tags.meta).toEqual([]);
+  const { gtag } = await recorded(page);
+  expect(gtag.filter((call) => call[0] === "config").map((call) => call[1])).toEqual([sample.ga4]);
+  expect(gtag.filter((call) => call[0] === "consent").at(-1)).toEqual([
+    "consent",
+    "update",
+    { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+  ]);
+});
+
+test("the panel works by keyboard, moves nothing, and leaves the floating buttons and the page's end in view", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(panel(page)).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          // As CLS counts them: shifts soon after an input are the visitor's doing.
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifts).toBe(0);
+  // The phone's floating bar (call, WhatsApp) sits above the panel, not under it.
+  const bar = await page.locator("[data-floating-bar]").boundingBox();
+  const sheet = await panel(page).boundingBox();
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(sheet!.y + 1);
+  // The page's end scrolls clear of the panel.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.getByRole("contentinfo").boundingBox();
+  expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(sheet!.y + 1);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.keyboard.press("Tab"); // the skip link
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByRole("link", { name: en.policyLink })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByRole("checkbox", { name: en.measurement.label })).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByRole("button", { name: en.reject })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel(page)).toBeHidden();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("privacyChoices")!))).toMatchObject({
+    measurement: false,
+    advertising: false,
+  });
+});
+
+for (const language of ["en", "te"] as const) {
+  test(`the panel in ${language === "en" ? "English" : "Telugu"} has no axe violation`, async ({ page }) => {
+    await page.goto(language === "en" ? "/" : "/te/");
+    const own = words(language);
+    const region = page.getByRole("region", { name: own.heading });
+    await expect(region).toBeVisible();
+    await expect(region.getByRole("button", { name: own.accept })).toBeVisible();
+    await expect(region.getByRole("button", { name: own.reject })).toBeVisible();
+    await expectNoViolations(page, `${language} with the consent panel`);
+  });
+}
+
+test("pages with the panel and its link pass the W3C Nu HTML Checker", async () => {
+  test.setTimeout(120_000);
+  const site = path.resolve("build/tracking-sample");
+  const errors = runNuChecker([path.join(site, "index.html"), path.join(site, "te/index.html")]).filter(
+    (message) => message.type !== "info",
+  );
+  expect(errors).toEqual([]);
+});
