@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, resolveChromiumPath } from "./tests/chromium-path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The site built with every tracking tool switched on (scripts/build/build-tracking-sample.ts), for tracking.spec.ts. */
+/**
+ * The site built with every tracking tool switched on (scripts/build/build-tracking-sample.ts, run by `npm run
+ * test:e2e` after the main build), for tracking.spec.ts; served when it has been built.
+ */
 const TRACKING_PORT = PORT + 1;
+const TRACKING_SITE = "build/tracking-sample";
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const server = (port: number, site?: string) => ({
   command: `${site ? `SITE_DIR=${site} ` : ""}PORT=${port} HOST=127.0.0.1 npx tsx scripts/server/serve.ts`,
@@ -37,5 +42,5 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${TRACKING_PORT}` },
     },
   ],
-  webServer: [server(PORT), server(TRACKING_PORT, "build/tracking-sample")],
+  webServer: [server(PORT), ...(existsSync(TRACKING_SITE) ? [server(TRACKING_PORT, TRACKING_SITE)] : [])],
 });

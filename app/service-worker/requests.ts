@@ -4,7 +4,7 @@
  */
 import { languageOfPath, languages, pathIn } from "@content/languages";
 import { siteSettings } from "@content/site";
-import { hubspotHosts } from "~/features/enquiry/form-hosts";
+import { HUBSPOT_SUBMIT_API } from "~/features/enquiry/form-hosts";
 import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
 
 function patternRegExp(pattern: string): RegExp {
@@ -45,6 +45,4 @@ export function offlinePageFor(pathname: string): string {
 }
 
 /** The prefix of HubSpot's form-submission endpoint (Forms API v3) that the site's own form posts to. */
-export function submissionPrefix(region: string): string {
-  return `${hubspotHosts(region).submitApi}/submissions/v3/integration/submit/`;
-}
+export const SUBMISSION_PREFIX = `${HUBSPOT_SUBMIT_API}/submissions/v3/integration/submit/`;

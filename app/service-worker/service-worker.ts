@@ -18,7 +18,6 @@ import {
 } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { siteSettings } from "@content/site";
 import {
   ENQUIRY_QUEUE,
   HANDED_OVER_HEADER,
@@ -27,7 +26,7 @@ import {
 } from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
-import { isBrochure, isKeptPage, offlinePageFor, submissionPrefix } from "./requests";
+import { isBrochure, isKeptPage, offlinePageFor, SUBMISSION_PREFIX } from "./requests";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -162,7 +161,7 @@ if ("sync" in self.registration) {
     handlerDidError: async ({ state }) =>
       state?.queued ? new Response(null, { status: 202, headers: { [HANDED_OVER_HEADER]: ENQUIRY_QUEUE } }) : undefined,
   };
-  const prefix = submissionPrefix(siteSettings.hubspot.region);
+  const prefix = SUBMISSION_PREFIX;
   registerRoute(({ url }) => url.href.startsWith(prefix), new NetworkOnly({ plugins: [handOver] }), "POST");
 
   self.addEventListener("message", (event) => {

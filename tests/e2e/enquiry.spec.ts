@@ -1,6 +1,7 @@
 import { submissionUrl } from "../../app/features/enquiry/form-submission";
 import { enquiryContent } from "../../content/enquiry";
 import { siteSettings } from "../../content/site";
+import { trackingSettings } from "../../content/tracking";
 import { wordsIn } from "../../content/words-in.server";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test } from "./fixtures";
@@ -102,9 +103,10 @@ test.describe("enquiries", () => {
       flat_type: "3BHK",
       landing: "home",
       page_language: "en",
-      utm_source: "facebook",
-      utm_medium: "paid",
-      fbclid: "fb123",
+      // The campaign parameters under the HubSpot properties content/tracking.yaml names for them.
+      [trackingSettings.hubspotProperties.utm_source]: "facebook",
+      [trackingSettings.hubspotProperties.utm_medium]: "paid",
+      [trackingSettings.hubspotProperties.fbclid]: "fb123",
     });
     expect(body.context.pageUri).toMatch(/\/#enquire$/);
   });

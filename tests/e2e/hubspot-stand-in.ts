@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { hubspotHosts } from "../../app/features/enquiry/form-hosts";
+import { HUBSPOT_SUBMIT_API, hubspotEmbedScript } from "../../app/features/enquiry/form-hosts";
 import { siteSettings } from "../../content/site";
 
 /**
@@ -9,10 +9,9 @@ import { siteSettings } from "../../content/site";
 /** A page, or its browser context, whose routes also see a service worker's requests (tests/e2e/offline.spec.ts). */
 type Routable = Pick<Page, "route">;
 
-const hosts = hubspotHosts(siteSettings.hubspot.region);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hosts.embedScript)}`);
-const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(hosts.submitApi)}/submissions/v3/integration/submit/`);
+const EMBED_SCRIPT = new RegExp(`^${escapeRegExp(hubspotEmbedScript(siteSettings.hubspot.region))}`);
+const SUBMIT_ENDPOINT = new RegExp(`^${escapeRegExp(HUBSPOT_SUBMIT_API)}/submissions/v3/integration/submit/`);
 
 const standInScript = `
 window.__hubspotCreateCalls = [];

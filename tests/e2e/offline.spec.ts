@@ -17,7 +17,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { ENQUIRY_QUEUE } from "../../app/features/enquiry/worker-hand-over";
 import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
-import { submissionPrefix } from "../../app/service-worker/requests";
+import { SUBMISSION_PREFIX } from "../../app/service-worker/requests";
 import { enquiryContent } from "../../content/enquiry";
 import { flatsContent } from "../../content/flats";
 import { offlineContent } from "../../content/offline";
@@ -195,7 +195,7 @@ test.describe("offline", () => {
     }
     for (const script of scripts) expect((await script.response())?.fromServiceWorker()).toBe(false);
     // The site's own form posts through the worker, which passes each post to the network.
-    const endpoint = `${submissionPrefix(siteSettings.hubspot.region)}${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
+    const endpoint = `${SUBMISSION_PREFIX}${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
     for (const name of ["Asha", "Asha"]) {
       await page.evaluate(
         ([url, body]) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body }),

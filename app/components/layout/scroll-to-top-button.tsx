@@ -10,7 +10,7 @@ export function ScrollToTopButton() {
       type="button"
       hidden
       data-scroll-to-top=""
-      className="fixed right-4 bottom-24 z-30 grid size-12 above-privacy-panel place-items-center rounded-full bg-brand-900 text-white shadow-lg transition-transform hover:-translate-y-0.5 md:bottom-8 print:hidden"
+      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg transition-transform hover:-translate-y-0.5 md:bottom-8 print:hidden"
     >
       <Icon name="arrow-up" />
       <span className="sr-only">{controls.scrollToTop}</span>

@@ -73,6 +73,11 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
+            {import.meta.env.TRACKING_ON && (
+              <li>
+                <PrivacyChoicesLink className="hover:text-gold-300" />
+              </li>
+            )}
           </ul>
           <p className="pt-2 text-brand-100">
             {footer.reraNumber} <strong className="text-white">{rera.number}</strong>
@@ -85,12 +90,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
-          <p>{footer.copyright(new Date().getFullYear())}</p>
-          {import.meta.env.TRACKING_ON && (
-            <PrivacyChoicesLink className="underline underline-offset-2 hover:text-gold-300" />
-          )}
-        </div>
+        <p className="container-page py-5 text-xs text-brand-100">{footer.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

@@ -1,14 +1,12 @@
-/** Campaign parameters kept for the visit and sent with every enquiry. */
-const ATTRIBUTION_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-] as const;
-export type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
+import { hubspotProperties } from "@content/generated/tracking";
+
+/**
+ * Campaign parameters kept for the visit and sent with every enquiry: the UTM tags and the ad platforms' click ids,
+ * each to the HubSpot property content/tracking.yaml names for it (form-submission.ts).
+ */
+type AttributionKey = Exclude<keyof typeof hubspotProperties, "eventId">;
+const ATTRIBUTION_KEYS = Object.keys(hubspotProperties).filter((key) => key !== "eventId") as AttributionKey[];
+export type Attribution = Partial<Record<AttributionKey, string>>;
 
 const STORAGE_KEY = "enquiryAttribution";
 

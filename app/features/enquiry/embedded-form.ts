@@ -1,5 +1,5 @@
 import { siteSettings } from "@content/site";
-import { hubspotHosts } from "./form-hosts";
+import { hubspotEmbedScript } from "./form-hosts";
 
 /** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */
 
@@ -23,7 +23,7 @@ declare global {
 }
 
 export function embedScriptUrl(region: string = siteSettings.hubspot.region): string {
-  return hubspotHosts(region).embedScript;
+  return hubspotEmbedScript(region);
 }
 
 let loading: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { enquiryContent } from "@content/enquiry";
+import { hubspotProperties } from "@content/generated/tracking";
 import { languageContent } from "@content/page-language";
-import { trackingSettings } from "@content/tracking";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
 import { useContent } from "~/utils/use-content";
 import { useNearViewport } from "~/utils/use-near-viewport";
@@ -47,7 +47,9 @@ export function EnquirySlot({ page, onSubmitted, flat, form }: Props) {
   const phase = outcome ?? (near ? "loading" : "waiting");
   const [formError, setFormError] = useState<string>();
   const [sentInput, setSentInput] = useState<EnquiryInput>();
-  const tracking = { ...leadTracking(page, onSubmitted === "redirect"), ...(form && { form }) };
+  const tracking = import.meta.env.TRACKING_ON
+    ? { ...leadTracking(page, onSubmitted === "redirect"), ...(form && { form }) }
+    : undefined;
 
   function finish(record: Omit<EnquiryInput, "marketingConsent"> | Record<string, string>) {
     saveEnquiryRecord({
@@ -86,7 +88,7 @@ export function EnquirySlot({ page, onSubmitted, flat, form }: Props) {
           },
           onFormSubmitted: (_form, data) => {
             const record = toRecord(data?.submissionValues ?? {});
-            if (eventId)
+            if (import.meta.env.TRACKING_ON && eventId && tracking)
               reportLead(eventId, tracking, { queued: false, flat, email: record.email, phone: record.phone });
             finish(record);
           },
@@ -166,7 +168,7 @@ function fillHiddenFields(
     ...hubspotAttribution(readAttribution(sessionStorage)),
     ...(flat ? { flat_unit: flat.unit, flat_price: flat.price } : {}),
     page_language: language,
-    ...(eventId ? { [trackingSettings.hubspotProperties.eventId]: eventId } : {}),
+    ...(import.meta.env.TRACKING_ON && eventId ? { [hubspotProperties.eventId]: eventId } : {}),
   };
   for (const [name, value] of Object.entries(values)) {
     const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteSettings } from "@content/site";
 import { buildContentSecurityPolicy } from "../../../hosting/headers";
 import { embedScriptUrl } from "./embedded-form";
-import { hubspotHosts } from "./form-hosts";
+import { hubspotEmbedScript, hubspotHosts } from "./form-hosts";
 import { submissionUrl } from "./form-submission";
 
 const directive = (csp: string, name: string) =>
@@ -15,7 +15,7 @@ const directive = (csp: string, name: string) =>
 describe("HubSpot's hosts follow the region in content/site.yaml", () => {
   it("gives a region's hosts and no other region's", () => {
     const hosts = hubspotHosts("eu1");
-    expect(hosts.embedScript).toBe("https://js-eu1.hsforms.net/forms/embed/v2.js");
+    expect(hubspotEmbedScript("eu1")).toBe("https://js-eu1.hsforms.net/forms/embed/v2.js");
     expect(hosts.script).toEqual(["https://js-eu1.hsforms.net", "https://js.hsforms.net"]);
     expect(hosts.frame).toEqual(["https://forms-eu1.hsforms.com", "https://forms.hsforms.com"]);
     expect(hosts.connect).toContain("https://api-eu1.hsforms.com");

@@ -6,20 +6,25 @@
  *
  * No imports: hosting/headers.ts loads this outside Vite's aliases.
  */
+
+const regional = (service: string, region: string, domain: string) => `https://${service}-${region}.${domain}`;
+
+/** The origin of the Forms API v3 submission endpoint the site's own form posts to. */
+export const HUBSPOT_SUBMIT_API = "https://api.hsforms.com";
+
+/** The v2 embed script, which the browser loads: the one host list it needs (the rest is the CSP's). */
+export function hubspotEmbedScript(region: string): string {
+  return `${regional("js", region, "hsforms.net")}/forms/embed/v2.js`;
+}
+
+/** Every host the form uses, by CSP directive (hosting/headers.ts). */
 export function hubspotHosts(region: string) {
-  const regional = (service: string, domain: string) => `https://${service}-${region}.${domain}`;
-  const scriptHost = regional("js", "hsforms.net");
-  const formsHost = regional("forms", "hsforms.com");
-  const submitApi = "https://api.hsforms.com";
+  const formsHost = regional("forms", region, "hsforms.com");
   return {
-    /** The v2 embed script. */
-    embedScript: `${scriptHost}/forms/embed/v2.js`,
-    /** The origin of the Forms API v3 submission endpoint the site's own form posts to. */
-    submitApi,
-    script: [scriptHost, "https://js.hsforms.net"],
-    connect: [submitApi, regional("api", "hsforms.com"), formsHost, "https://forms.hsforms.com"],
+    script: [regional("js", region, "hsforms.net"), "https://js.hsforms.net"],
+    connect: [HUBSPOT_SUBMIT_API, regional("api", region, "hsforms.com"), formsHost, "https://forms.hsforms.com"],
     frame: [formsHost, "https://forms.hsforms.com"],
-    image: [formsHost, "https://forms.hsforms.com", regional("track", "hubspot.com")],
+    image: [formsHost, "https://forms.hsforms.com", regional("track", region, "hubspot.com")],
   };
 }
 

@@ -1,16 +1,15 @@
+import { hubspotProperties } from "@content/generated/tracking";
 import { siteSettings } from "@content/site";
-import { trackingSettings } from "@content/tracking";
 import type { Referral, VisitRequest } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
 import type { Attribution } from "./attribution";
 import type { EnquiryInput } from "./enquiry-validation";
-import { hubspotHosts } from "./form-hosts";
+import { HUBSPOT_SUBMIT_API } from "./form-hosts";
 import { HANDED_OVER_HEADER, isRetryableStatus } from "./worker-hand-over";
 
 /** HubSpot's public form-submission endpoint (Forms API v3), used by the site's own form. */
 export function submissionUrl(): string {
-  const { submitApi } = hubspotHosts(siteSettings.hubspot.region);
-  return `${submitApi}/submissions/v3/integration/submit/${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
+  return `${HUBSPOT_SUBMIT_API}/submissions/v3/integration/submit/${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
 }
 
 export type SubmissionPayload = {
@@ -67,10 +66,7 @@ type Context = EnquiryAbout &
  */
 export function hubspotAttribution(attribution: Attribution): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(attribution).map(([key, value]) => [
-      trackingSettings.hubspotProperties[key as keyof Attribution],
-      value,
-    ]),
+    Object.entries(attribution).map(([key, value]) => [hubspotProperties[key as keyof Attribution], value]),
   );
 }
 
@@ -92,7 +88,7 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     referral_name: context.referral?.name.trim() ?? "",
     referral_phone: context.referral ? (normalizeMobile(context.referral.phone) ?? context.referral.phone) : "",
     ...hubspotAttribution(context.attribution),
-    ...(context.eventId ? { [trackingSettings.hubspotProperties.eventId]: context.eventId } : {}),
+    ...(context.eventId ? { [hubspotProperties.eventId]: context.eventId } : {}),
   };
   return {
     submittedAt: String(context.now.getTime()),

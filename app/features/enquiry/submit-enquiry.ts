@@ -32,11 +32,12 @@ export async function submitEnquiry(
   words: SubmissionWords,
   about: EnquiryAbout = {},
   // How conversion tracking counts it: by default the page's form, thanked in place.
-  tracking: LeadTracking = leadTracking(landing, false),
+  tracking?: LeadTracking,
 ): Promise<SubmitOutcome> {
-  const eventId = import.meta.env.TRACKING_ON ? newLeadId() : undefined;
+  // Conversion tracking's id for it, where some tracking id is set (app/utils/site-events.ts).
+  const eventId = import.meta.env.TRACKING_ON ? newLeadId() : "";
   const payload = buildSubmissionPayload(input, {
-    eventId,
+    ...(import.meta.env.TRACKING_ON && { eventId }),
     pageUri: window.location.href,
     pageName: document.title,
     hutk: readHubspotCookie(document.cookie),
@@ -51,8 +52,8 @@ export async function submitEnquiry(
   const result = navigator.onLine || navigator.serviceWorker?.controller ? await sendSubmission(payload) : "retry";
   if (result === "retry")
     enqueue(localStorage, { id: crypto.randomUUID(), payload, queuedAt: new Date().toISOString() });
-  if (eventId && result !== "rejected")
-    reportLead(eventId, tracking, {
+  if (import.meta.env.TRACKING_ON && result !== "rejected")
+    reportLead(eventId, tracking ?? leadTracking(landing, false), {
       queued: result !== "sent",
       flat: about.flat,
       email: input.email,
@@ -75,11 +76,8 @@ export function submitVisitBooking(
     landing,
     words,
     { flat, visit },
-    {
-      form: "site visit",
-      // A booking HubSpot has goes on to /thank-you (app/features/site-visit/booking-dialog.tsx).
-      redirects: true,
-    },
+    // A booking HubSpot has goes on to /thank-you (app/features/site-visit/booking-dialog.tsx).
+    import.meta.env.TRACKING_ON ? { form: "site visit", redirects: true } : undefined,
   );
   if (import.meta.env.TRACKING_ON)
     void outcome.then((sent) => {

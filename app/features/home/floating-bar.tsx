@@ -24,7 +24,7 @@ export function FloatingBar() {
     <>
       <div
         data-floating-bar
-        className="fixed inset-x-0 bottom-0 z-30 grid above-privacy-panel grid-cols-2 gap-px bg-brand-950 shadow-[0_-4px_20px_rgb(0_0_0/0.15)] md:inset-x-auto md:bottom-6 md:left-6 md:flex md:gap-3 md:bg-transparent md:shadow-none"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-950 shadow-[0_-4px_20px_rgb(0_0_0/0.15)] md:inset-x-auto md:bottom-6 md:left-6 md:flex md:gap-3 md:bg-transparent md:shadow-none"
       >
         <a
           href={brochureHref}
