@@ -19,8 +19,9 @@ function endOf(start: string): string {
 /** The instant a time on a day in India is, by the platform's own reading of an ISO offset. */
 export const indiaInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
 
-export async function openPicker(page: Page, path: string): Promise<Locator> {
-  await page.clock.setFixedTime(NOW);
+/** Opens the picker on a page; on the fixed day above, or with `fixedDay` false on today's (for timing-driven scripts). */
+export async function openPicker(page: Page, path: string, fixedDay = true): Promise<Locator> {
+  if (fixedDay) await page.clock.setFixedTime(NOW);
   await page.goto(`${path}#site-visit`);
   await waitForHydration(page);
   await page.getByRole("button", { name: visitSection.choose }).click();

@@ -3,14 +3,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { flats } from "../../content/flats";
+import { landingContent } from "../../content/landing";
 import { siteSettings } from "../../content/site";
 import { privacyChoicesContent } from "../../content/tracking";
+import { visitBookingContent } from "../../content/visit-booking";
 import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { sendOwnForm } from "./enquiry-steps";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { runNuChecker } from "./html-checkers";
-import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
+import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 import { gtagEvents, recorded, serveTagStandIns, trackingStarted } from "./tracking-stand-ins";
 
 /**
@@ -22,6 +25,8 @@ import { gtagEvents, recorded, serveTagStandIns, trackingStarted } from "./track
 
 const words = (language: "en" | "te") => privacyChoicesContent(wordsIn(language)).privacyChoices;
 const en = words("en");
+const visitBooking = visitBookingContent(wordsIn("en"));
+const { landing } = landingContent(wordsIn("en"));
 const sample = { ga4: "G-TEST12345", ads: "AW-123456789", pixel: "1234567890123456" };
 const flat = flats.find((each) => each.status === "available")!;
 
@@ -173,6 +178,73 @@ test("an enquiry is one lead everywhere: its event id reaches HubSpot and the Pi
   await page.goto("/");
   await trackingStarted(page);
   expect(gtagEvents((await recorded(page)).gtag, "generate_lead")).toEqual([]);
+});
+
+/** A returning visitor who accepted both items on an earlier visit. */
+async function acceptedEarlier(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "privacyChoices",
+      JSON.stringify({ measurement: true, advertising: true, at: "2026-11-20T10:00:00.000Z" }),
+    ),
+  );
+}
+
+test("a site visit booked is one lead from the site-visit form, and one booking", async ({ page }) => {
+  await acceptedEarlier(page);
+  await serveTagStandIns(page);
+  await blockHubspotEmbed(page);
+  const sent = await answerSubmissions(page, () => 200);
+  // On the real clock: with the fixed one (Playwright's clock), the next page's idle-time tracking script never loaded.
+  const dialog = await openPicker(page, `/flats/${flat.unit}`, false);
+  await expect(panel(page)).toBeHidden();
+  await chooseVisit(dialog);
+  await fillVisitor(dialog, "Ravi Kumar", "98765 43210");
+  await dialog.getByRole("button", { name: visitBooking.visitPicker.send }).click();
+  await page.waitForURL("**/thank-you");
+  await trackingStarted(page);
+  await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "site_visit_booked").length)).toBe(1);
+
+  const eventId = fieldsOf(sent[0]).lead_event_id;
+  const { gtag, fbq } = await recorded(page);
+  expect(gtagEvents(gtag, "generate_lead")).toEqual([
+    expect.objectContaining({ form: "site visit", unit: flat.unit, queued: false, event_id: eventId }),
+  ]);
+  expect(gtagEvents(gtag, "site_visit_booked")).toEqual([
+    expect.objectContaining({ visit_mode: "site", unit: flat.unit }),
+  ]);
+  // In either order: the lead's conversion waits for its hashed e-mail and phone.
+  expect(
+    gtagEvents(gtag, "conversion")
+      .map((event) => event.send_to)
+      .sort(),
+  ).toEqual([`${sample.ads}/lead-label`, `${sample.ads}/visit-label`]);
+  expect(
+    fbq
+      .filter((call) => call[1] === "Lead" || call[1] === "Schedule")
+      .map((call) => call[1])
+      .sort(),
+  ).toEqual(["Lead", "Schedule"]);
+});
+
+test("an enquiry through HubSpot's own form is one lead, named by the form it was made in", async ({ page }) => {
+  await acceptedEarlier(page);
+  await serveTagStandIns(page);
+  await serveHubspotEmbed(page);
+  await page.goto("/apartment-guntur");
+  // Before hydration, "Get Brochure" is a link to the PDF.
+  await waitForHydration(page);
+  await page.getByRole("link", { name: landing.hero.brochureLabel }).click();
+  const form = page.getByRole("dialog").getByRole("form", { name: "HubSpot form" });
+  await form.getByLabel("First name").fill("Priya");
+  await form.getByLabel("Email").fill("priya@example.com");
+  await form.getByLabel("Phone number").fill("9876543210");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL("**/thank-you");
+  await trackingStarted(page);
+  await expect
+    .poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "generate_lead")))
+    .toEqual([expect.objectContaining({ form: "brochure", page: "/apartment-guntur", queued: false })]);
 });
 
 test("an enquiry kept on the device is a lead marked queued, counted as it is made", async ({ page }) => {
