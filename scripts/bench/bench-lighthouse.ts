@@ -1,5 +1,6 @@
 /**
  * npm run bench:lighthouse [-- --runs=5 --routes=/,/blog] [--site=before:/path/to/client --site=after:build/client]
+ *   [--accepted=after] (those sites measured as a visitor who accepted the consent panel's items)
  *
  * Serves the production build (scripts/server/serve.ts) and runs Lighthouse with its default
  * mobile config (Moto G Power emulation, simulated slow-4G throttling, 4x CPU slowdown)
@@ -23,6 +24,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CONSENT_STORAGE_KEY } from "../../app/features/tracking/consent-choice";
 import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
 import { markdownTable, median, parseBenchArgs, routeName, routeUrl, serveSites, type Site } from "./bench-sites";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
@@ -30,7 +32,7 @@ import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./ob
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.join(ROOT, "bench-results");
 const FIRST_PORT = 4500;
-const USAGE = "bench-lighthouse [--runs=5] [--routes=/,/blog] [--site=label:folder …]";
+const USAGE = "bench-lighthouse [--runs=5] [--routes=/,/blog] [--site=label:folder …] [--accepted=label,…]";
 /** Extra attempts for a run that ends in a Lighthouse runtime error. */
 const MAX_RETRIES = 2;
 
@@ -97,11 +99,53 @@ const CHROME_FLAGS = [
 
 type Run = { lhr: Result; longTasks?: ObservedLongTasks };
 
-async function runLighthouse(url: string, chromePath: string): Promise<Run> {
+/**
+ * Makes the browser a returning visitor who accepted both consent items (app/features/tracking/consent-choice.ts):
+ * the choice is written from a tab on the site's robots.txt, which loads nothing the pages load, so Lighthouse's
+ * run still starts with a cold cache. Through the DevTools protocol Lighthouse itself uses.
+ */
+async function acceptConsent(port: number, url: string) {
+  const { origin } = new URL(url);
+  const target = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${origin}/robots.txt`, { method: "PUT" })
+  ).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const evaluate = (expression: string) =>
+    new Promise<unknown>((resolve) => {
+      const call = ++id;
+      socket.onmessage = (message) => {
+        const reply = JSON.parse(String(message.data)) as { id?: number; result?: { result?: { value?: unknown } } };
+        if (reply.id === call) resolve(reply.result?.result?.value);
+      };
+      socket.send(
+        JSON.stringify({ id: call, method: "Runtime.evaluate", params: { expression, returnByValue: true } }),
+      );
+    });
+  for (let tries = 0; (await evaluate("document.readyState === 'complete' && location.origin")) !== origin; tries++) {
+    if (tries > 100) throw new Error(`acceptConsent: ${origin}/robots.txt did not load`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const choice = JSON.stringify({ measurement: true, advertising: true, at: new Date().toISOString() });
+  await evaluate(`localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(choice)})`);
+  socket.close();
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+}
+
+async function runLighthouse(url: string, chromePath: string, accepted = false): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
+    if (accepted) await acceptConsent(chrome.port, url);
     // No config: Lighthouse's default config, i.e. mobile form factor, simulated throttling, all four categories.
-    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+    // A returning visitor's consent stays: Lighthouse then clears neither storage nor the (still cold) cache.
+    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: accepted };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const trace = result.artifacts.Trace?.traceEvents as TraceEvent[] | undefined;
@@ -359,11 +403,11 @@ async function main() {
           process.stdout.write(`${routeName(route, site)} run ${run}/${runs}… `);
           const started = Date.now();
           const url = routeUrl(base, route);
-          let measured = await runLighthouse(url, chromePath);
+          let measured = await runLighthouse(url, chromePath, site.accepted);
           // Lighthouse's advice for a run that failed to record (e.g. NO_NAVSTART on a busy machine): run it again.
           for (let retry = 1; measured.lhr.runtimeError && retry <= MAX_RETRIES; retry++) {
             process.stdout.write(`${measured.lhr.runtimeError.code}, retrying… `);
-            measured = await runLighthouse(url, chromePath);
+            measured = await runLighthouse(url, chromePath, site.accepted);
           }
           completed[index]!.push(measured);
           benchmarkIndexes.push(measured.lhr.environment.benchmarkIndex);

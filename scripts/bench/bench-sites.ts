@@ -14,8 +14,12 @@ import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");
 
-/** A built client folder to measure; its label names it in the tables when several are compared. */
-export type Site = { label: string; dir: string };
+/**
+ * A built client folder to measure; its label names it in the tables when several are compared. `accepted`: measured
+ * as a returning visitor who accepted both items of the consent panel (docs/decisions/0026), so that the tracking
+ * tools a build switches on load (bench:lighthouse only).
+ */
+export type Site = { label: string; dir: string; accepted?: boolean };
 export type ServedSite = { site: Site; base: string };
 
 export type BenchArgs = { runs: number; routes: string[]; sites: Site[] };
@@ -30,6 +34,7 @@ export function parseBenchArgs(argv: string[], usage: string): BenchArgs {
   let runs = 5;
   let routes: string[] | undefined;
   const sites: Site[] = [];
+  const accepted = new Set<string>();
   for (const arg of argv) {
     const [name, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
     if (name === "--runs") {
@@ -44,6 +49,8 @@ export function parseBenchArgs(argv: string[], usage: string): BenchArgs {
       const [label = "", dir = ""] = value.split(/:(.*)/s, 2);
       if (!label || !dir) throw new Error(`--site must be label:folder, got "${value}"`);
       sites.push({ label, dir: path.resolve(dir) });
+    } else if (name === "--accepted") {
+      for (const label of value.split(",")) accepted.add(label.trim());
     } else if (arg !== "--") {
       throw new Error(`Unknown argument ${arg}. Usage: ${usage}`);
     }
@@ -56,6 +63,7 @@ export function parseBenchArgs(argv: string[], usage: string): BenchArgs {
   for (const { dir } of sites.length ? sites : [{ dir: CLIENT }])
     if (!existsSync(path.join(dir, "index.html")) || !existsSync(path.join(dir, "_headers")))
       throw new Error(`${dir} is incomplete: is a build running? Wait for it, or run npm run build`);
+  for (const site of sites) if (accepted.has(site.label)) site.accepted = true;
   return { runs, routes: routes ?? defaultRoutes(), sites: sites.length ? sites : [{ label: "", dir: CLIENT }] };
 }
 
@@ -184,6 +192,7 @@ type BrowserBench<Run> = {
  */
 export async function benchInBrowser<Run>(bench: BrowserBench<Run>): Promise<void> {
   const { runs, routes, sites } = parseBenchArgs(process.argv.slice(2), bench.usage);
+  if (sites.some((site) => site.accepted)) throw new Error("--accepted is measured by bench:lighthouse only");
   const executablePath = resolveChromiumPath();
   if (!executablePath)
     throw new Error("No Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");

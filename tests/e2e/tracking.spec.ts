@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../app/features/tracking/consent-choice";
 import { flats } from "../../content/flats";
 import { landingContent } from "../../content/landing";
 import { siteSettings } from "../../content/site";
@@ -182,11 +183,13 @@ test("an enquiry is one lead everywhere: its event id reaches HubSpot and the Pi
 
 /** A returning visitor who accepted both items on an earlier visit. */
 async function acceptedEarlier(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      "privacyChoices",
-      JSON.stringify({ measurement: true, advertising: true, at: "2026-11-20T10:00:00.000Z" }),
-    ),
+  await page.addInitScript(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ measurement: true, advertising: true, at: "2026-11-20T10:00:00.000Z" }),
+      ),
+    CONSENT_STORAGE_KEY,
   );
 }
 
@@ -396,7 +399,7 @@ test("the panel works by keyboard, moves nothing, and leaves the floating button
   await expect(panel(page).getByRole("button", { name: en.reject })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(panel(page)).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("privacyChoices")!))).toMatchObject({
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY)).toMatchObject({
     measurement: false,
     advertising: false,
   });

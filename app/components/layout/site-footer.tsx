@@ -18,7 +18,8 @@ export function SiteFooter() {
   const { address, rera } = site;
   // Laid out only near the screen (render-when-near, app/styles/app.css); until then it keeps the height it has on
   // a phone (about 1,000 px with its seven links) or from 768 px (about 600 px), so nothing below or measured
-  // over it moves when it renders (measured 2026-11-26; a new link adds about 28 px on a phone).
+  // over it moves when it renders (measured 2026-11-26; a new link adds about 28 px on a phone, as "Privacy choices"
+  // does where a tracking id is set: the footer is below the screen then, so the difference moves nothing in view).
   return (
     <footer className="bg-brand-950 text-brand-50 render-when-near [--near-placeholder:63rem] md:[--near-placeholder:37.5rem] print:hidden">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">

@@ -104,12 +104,14 @@ export function LandingFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-xs text-brand-100">
           <p>{footer.copyright(new Date().getFullYear())}</p>
-          <a href={localePath(privacyPolicyLink.href)} className="underline underline-offset-2 hover:text-gold-300">
-            {privacyPolicyLink.label}
-          </a>
-          {import.meta.env.TRACKING_ON && (
-            <PrivacyChoicesLink className="underline underline-offset-2 hover:text-gold-300" />
-          )}
+          <p className="flex flex-wrap gap-x-5 gap-y-2">
+            <a href={localePath(privacyPolicyLink.href)} className="underline underline-offset-2 hover:text-gold-300">
+              {privacyPolicyLink.label}
+            </a>
+            {import.meta.env.TRACKING_ON && (
+              <PrivacyChoicesLink className="underline underline-offset-2 hover:text-gold-300" />
+            )}
+          </p>
         </div>
       </div>
     </footer>

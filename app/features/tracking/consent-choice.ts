@@ -5,12 +5,13 @@
  */
 export type ConsentChoice = { measurement: boolean; advertising: boolean; at: string };
 
-const STORAGE_KEY = "privacyChoices";
+/** The localStorage key of the choice (the benchmarks and tests set it to stand for a returning visitor). */
+export const CONSENT_STORAGE_KEY = "privacyChoices";
 
 /** The saved choice, or null before the visitor has chosen (or where storage is blocked: then nothing loads). */
 export function readChoice(storage: Storage): ConsentChoice | null {
   try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null") as Partial<ConsentChoice> | null;
+    const stored = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? "null") as Partial<ConsentChoice> | null;
     if (!stored || typeof stored.measurement !== "boolean" || typeof stored.advertising !== "boolean") return null;
     return { measurement: stored.measurement, advertising: stored.advertising, at: String(stored.at ?? "") };
   } catch {
@@ -21,7 +22,7 @@ export function readChoice(storage: Storage): ConsentChoice | null {
 export function saveChoice(storage: Storage, choice: Omit<ConsentChoice, "at">, now = new Date()): ConsentChoice {
   const saved = { ...choice, at: now.toISOString() };
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // Storage blocked: the choice holds for this page only.
   }

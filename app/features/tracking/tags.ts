@@ -115,11 +115,12 @@ export function applyChoice(choice: ConsentChoice) {
     } else if (window.fbq) window.fbq("consent", "revoke");
   }
   if (tools.hubspot) {
-    window._hsq ??= [];
     const { region, portalId } = siteSettings.hubspot;
     const src = `https://${region === "na1" ? "js" : `js-${region}`}.hs-scripts.com/${portalId}.js`;
-    if (choice.measurement) addScript(src);
-    else if (loaded.has(src)) window._hsq.push(["doNotTrack"]);
+    if (choice.measurement) {
+      window._hsq ??= [];
+      addScript(src);
+    } else if (loaded.has(src)) window._hsq?.push(["doNotTrack"]);
   }
   if (!choice.measurement || !choice.advertising) removeCookies(choice);
 }

@@ -109,7 +109,7 @@ function watchPage() {
     const page = location.pathname;
     if (href.startsWith("tel:")) report("call_tap", { page });
     else if (/^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) report("whatsapp_tap", { page });
-    else if (/\.pdf($|\?)/.test(new URL(link.href).pathname))
+    else if (new URL(link.href).pathname.endsWith(".pdf"))
       report("file_download", { page, file_name: new URL(link.href).pathname.split("/").pop()!, link_url: link.href });
   });
 }
