@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * The site built with every tracking tool switched on (scripts/build/build-tracking-sample.ts, run by `npm run
  * test:e2e` after the main build), for tracking.spec.ts; served when it has been built.
  */
-const TRACKING_PORT = PORT + 1;
+// Past the ports tests/e2e/cms.spec.ts takes (PORT + 1 to PORT + 3).
+const TRACKING_PORT = PORT + 5;
 const TRACKING_SITE = "build/tracking-sample";
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const server = (port: number, site?: string) => ({

@@ -44,7 +44,7 @@ describe("compileContent", () => {
   });
 
   it("names a tracking id in the wrong form (the shipped ones are empty, which leaves each tool out)", () => {
-    const line = edit("content/tracking.yaml", /ga4MeasurementId: ""/, "ga4MeasurementId: UA-1234-5");
+    const line = edit("content/tracking.yaml", /^hubspotTracking:/m, "ga4MeasurementId: UA-1234-5\nhubspotTracking:");
     expect(problems()).toEqual([
       `content/tracking.yaml:${line} › ga4MeasurementId: Expected a GA4 measurement id like G-AB12CD34EF, or nothing`,
     ]);

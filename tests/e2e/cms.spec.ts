@@ -1,18 +1,20 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import os from "node:os";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { flats, flatsContent } from "../../content/flats";
+import { privacyChoicesContent } from "../../content/tracking";
 import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
+import { copyRepository } from "../../scripts/build/copy-repository";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 
 const { flatTexts } = flatsContent(wordsIn("en"));
+const { privacyChoices } = privacyChoicesContent(wordsIn("en"));
 
 /**
  * The content editor as the marketing team uses it on a laptop (`npm run cms`, scripts/cms/serve-cms.ts),
@@ -34,6 +36,8 @@ const NEW_PHONE = { display: "+91 90000 12345", tel: "+919000012345" };
 /** A name as a phone camera or a download gives it; the editor stores it lower case with dashes. */
 const PHOTO_NAME = "Site Visit 2034.JPG";
 const PHOTO_STORED = "gallery/site-visit-2034.jpg";
+/** A Google Analytics id the editor switches measurement on with. */
+const GA4_ID = "G-CMS7311XYZ";
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "one editing journey, at desktop width");
@@ -46,21 +50,6 @@ let oldPhone: string;
 const original: Record<string, string> = {};
 
 /** The repository's files (tracked, and new ones not ignored) in a temporary folder, sharing node_modules. */
-function copyRepository(): string {
-  const root = path.resolve(".");
-  const dir = mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root })
-    .toString()
-    .split("\0")
-    .filter((file) => file && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dir, file));
-  }
-  // Shared, so the media pipeline's cache (node_modules/.cache/media) makes the build quick.
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
 
 /** Starts a command in the copy, in a process group of its own, and waits until it prints `ready`. */
 async function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<void> {
@@ -137,9 +126,15 @@ async function publish(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  copy = copyRepository();
+  copy = copyRepository("cms-e2e-");
   oldPhone = (readYaml("content/site.yaml").phones as { display: string }[])[0]!.display;
-  for (const file of ["content/site.yaml", "content/en/faq.yaml", "content/en/gallery.yaml", "content/prices.yaml"])
+  for (const file of [
+    "content/site.yaml",
+    "content/en/faq.yaml",
+    "content/en/gallery.yaml",
+    "content/prices.yaml",
+    "content/tracking.yaml",
+  ])
     original[file] = readText(file);
   await start(
     tsx("scripts/cms/serve-cms.ts"),
@@ -244,6 +239,27 @@ test("the editor switches the prices off ('Price on request')", async ({ page })
   expect(await violations()).toEqual([]);
 });
 
+test("the editor switches on Google Analytics with its id; a mistyped id is refused with what to type", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  await openEntry(page, "content", "tracking", "ga4MeasurementId");
+  const field = page.getByRole("textbox", { name: /^GA4 measurement ID/ });
+  await field.fill("UA-1234-5");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Expected a GA4 measurement id like G-AB12CD34EF, or nothing")).toBeVisible();
+  expect(readText("content/tracking.yaml")).toBe(original["content/tracking.yaml"]);
+
+  await field.clear();
+  await field.fill(GA4_ID);
+  await publish(page);
+  // The id where the form puts it, first; every other line as it was.
+  expect(readText("content/tracking.yaml")).toBe(`ga4MeasurementId: ${GA4_ID}\n${original["content/tracking.yaml"]}`);
+  expect(await violations()).toEqual([]);
+});
+
 test("after one build of the copy, the site shows the changes on every page and in the brochure", async ({
   page,
   request,
@@ -258,6 +274,12 @@ test("after one build of the copy, the site shows the changes on every page and 
   const answer = page.getByText(/^CMS check 7311: prices start from ₹\d/);
   await expect(answer).toBeAttached();
   expect(await answer.textContent()).not.toContain("{{");
+
+  // Google Analytics switched on in the editor: the consent panel asks before anything loads, and the policy allows
+  // Google's hosts.
+  await expect(page.getByRole("region", { name: privacyChoices.heading })).toBeVisible();
+  const csp = (await request.get(`${SITE}/`)).headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("https://*.googletagmanager.com");
 
   // The new gallery photo, with AVIF and WebP made by the media pipeline.
   const tile = page
