@@ -320,6 +320,8 @@ test("Privacy choices in the footer reopens the panel, and withdrawing stops eve
   await panel(page).getByRole("button", { name: en.save }).click();
   await expect(panel(page)).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: en.saved })).toBeAttached();
+  // Focus back where the visitor opened the panel from.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: en.footerLink })).toBeFocused();
 
   const before = await recorded(page);
   expect(before.gtag.filter((call) => call[0] === "consent").at(-1)).toEqual([
@@ -399,6 +401,8 @@ test("the panel works by keyboard, moves nothing, and leaves the floating button
   await expect(panel(page).getByRole("button", { name: en.reject })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(panel(page)).toBeHidden();
+  // The keyboard carries on from the page's content, not from the top of the document.
+  await expect(page.locator("#main")).toBeFocused();
   expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY)).toMatchObject({
     measurement: false,
     advertising: false,

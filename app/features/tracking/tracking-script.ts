@@ -13,6 +13,8 @@ import { applyChoice, sendEvent } from "./tags";
 
 let choice: ConsentChoice | null = null;
 let started = false;
+/** The footer link the panel was opened from, which has the focus back when the panel closes. */
+let opener: HTMLElement | null = null;
 
 export function startTracking() {
   if (started) return;
@@ -54,28 +56,38 @@ function wirePanel(panel: HTMLElement) {
     sendWaiting(false);
   });
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest?.("[data-privacy-choices-link]");
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-privacy-choices-link]");
     if (!link) return;
     event.preventDefault();
+    opener = link;
     box("measurement").checked = choice?.measurement ?? false;
     box("advertising").checked = choice?.advertising ?? false;
     showPanel(panel, true);
   });
+  // The page's room and the floating buttons follow the panel's height (a turned phone, a larger text size).
+  new ResizeObserver(() => {
+    if (!panel.hidden) fitRoom(panel);
+  }).observe(panel);
+}
+
+function fitRoom(panel: HTMLElement) {
+  document.documentElement.style.setProperty("--privacy-panel-height", `${panel.offsetHeight}px`);
 }
 
 /** Shows the panel; the page gains room below its end, and the floating buttons rise, by its height. */
 function showPanel(panel: HTMLElement, focus: boolean) {
   panel.hidden = false;
-  const root = document.documentElement;
-  const fit = () => root.style.setProperty("--privacy-panel-height", `${panel.offsetHeight}px`);
-  fit();
-  new ResizeObserver(() => (panel.hidden ? undefined : fit())).observe(panel);
+  fitRoom(panel);
   if (focus) panel.querySelector<HTMLElement>("h2")?.focus();
 }
 
+/** Hides the panel; a keyboard user's focus goes back to the link that opened it, or to the page's content. */
 function hidePanel(panel: HTMLElement) {
+  const hadFocus = panel.contains(document.activeElement);
   panel.hidden = true;
   document.documentElement.style.removeProperty("--privacy-panel-height");
+  if (hadFocus) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
+  opener = null;
 }
 
 /** What the page shows of itself: a flat's page, the comparison, the EMI calculator, and the links tapped. */
