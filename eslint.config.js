@@ -53,7 +53,7 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
-      // Imports flow one way: content and shared UI → features → routes (README.md, "Code layout").
+      // Imports flow one way: content and shared UI → features → pages → routes (README.md, "Code layout").
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -65,6 +65,10 @@ export default tseslint.config(
             { target: "./app/utils", from: "./app/features", message: "utils are the bottom layer of the app" },
             { target: "./app/utils", from: "./app/components", message: "utils are the bottom layer of the app" },
             { target: "./app/features", from: "./app/routes", message: "features must not import routes" },
+            { target: "./app/features", from: "./app/pages", message: "features must not import pages" },
+            { target: "./app/components", from: "./app/pages", message: "shared UI must not import pages" },
+            { target: "./app/utils", from: "./app/pages", message: "utils are the bottom layer of the app" },
+            { target: "./app/pages", from: "./app/routes", message: "pages must not import routes" },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,
               from: "./app/features",

@@ -1,21 +1,11 @@
 import { href } from "react-router";
-import { approvals, approvalsContent } from "@content/approvals";
+import { approvalsContent } from "@content/approvals";
 import approvalsTexts from "@content/generated/approvals-texts";
 import enquiry from "@content/generated/enquiry";
 import possessionTexts from "@content/generated/possession-texts";
 import progressTexts from "@content/generated/progress-texts";
 import visitTexts from "@content/generated/visit-texts";
-import { navigationContent } from "@content/navigation";
-import { languageContent } from "@content/page-language";
-import { possessionDates } from "@content/possession";
-import { IconLink } from "~/components/ui/icon-link";
-import { PageHeader } from "~/components/ui/page-header";
-import { ReraRegistration } from "~/components/ui/rera-registration";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { ApprovalList } from "~/features/approvals/approval-list";
-import { BankList } from "~/features/approvals/bank-list";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { PossessionDates } from "~/features/progress/possession-dates";
+import { ApprovalsPage } from "~/pages/approvals";
 import { pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
@@ -33,54 +23,10 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
-/**
- * What a careful buyer checks before paying a token: the RERA registration with its QR code, when each tower is
- * handed over, every other approval with its number, issuer and dates, and the banks that lend on the project.
- * All of it from content (content/approvals.yaml, content/possession.yaml, content/site.yaml), plain HTML.
- */
 export default function Approvals() {
-  const { approvalsPage } = approvalsContent(words);
-  const { localePath } = languageContent(words);
-  const { nriLink } = navigationContent(words);
   return (
     <ContentProvider words={words}>
-      <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
-        <div className="container-page max-w-5xl">
-          <PageHeader eyebrow={approvalsPage.eyebrow} heading={approvalsPage.heading} intro={approvalsPage.intro} />
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <ReraRegistration headingId="approvals-rera-heading" words={approvalsPage.rera} />
-            <PossessionDates towers={possessionDates} headingId="approvals-possession-heading" />
-          </div>
-          <section aria-labelledby="approvals-list-heading" className="mt-12">
-            <h2 id="approvals-list-heading" className="mb-6 font-display text-2xl text-brand-900">
-              {approvalsPage.listHeading}
-            </h2>
-            <ApprovalList approvals={approvals} />
-          </section>
-          <section
-            aria-labelledby="approvals-banks-heading"
-            className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-          >
-            <SectionHeading
-              id="approvals-banks-heading"
-              title={approvalsPage.banks.heading}
-              text={approvalsPage.banks.text}
-            />
-            <BankList className="mt-6 justify-center" />
-            <p className="mt-4 text-center">
-              <IconLink href={localePath(nriLink.href)} icon="globe">
-                {nriLink.label}
-              </IconLink>
-            </p>
-          </section>
-          <div className="mx-auto mt-12 max-w-3xl text-center">
-            <p className="text-lg text-muted">{approvalsPage.check}</p>
-            <div className="mt-6">
-              <DirectContactOptions />
-            </div>
-          </div>
-        </div>
-      </div>
+      <ApprovalsPage />
     </ContentProvider>
   );
 }

@@ -2,9 +2,9 @@ import { blogContent } from "@content/blog";
 import blog from "@content/generated/blog";
 import { languageContent } from "@content/page-language";
 import { getAllPosts } from "@content/posts.server";
-import { PostCard } from "~/features/blog/post-card";
 import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { toPostSummary } from "~/features/blog/post-summary";
+import { BlogPage } from "~/pages/blog";
 import { pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
 import { buildBreadcrumbJsonLd } from "~/utils/structured-data";
@@ -40,24 +40,9 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blog } = blogContent(words);
   return (
     <ContentProvider words={words}>
-      <div className="pt-28 pb-20 md:pt-32">
-        <PostLoadingStatus />
-        <header className="container-page text-center">
-          <h1 className="font-display text-display text-brand-900">{blog.heading}</h1>
-          <p className="mt-3 text-lg text-muted">{blog.subheading}</p>
-        </header>
-        <div
-          data-testid="post-grid"
-          className="container-page mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3"
-        >
-          {loaderData.posts.map((post, index) => (
-            <PostCard key={post.id} post={post} priority={index === 0} />
-          ))}
-        </div>
-      </div>
+      <BlogPage posts={loaderData.posts} status={<PostLoadingStatus />} />
     </ContentProvider>
   );
 }

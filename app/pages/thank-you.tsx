@@ -1,0 +1,94 @@
+import { languageContent } from "@content/page-language";
+import { siteContent } from "@content/site";
+import { thankYouContent } from "@content/thank-you";
+import { uiContent } from "@content/ui";
+import { LanguageSwitch } from "~/components/layout/language-switch";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { Logo } from "~/components/ui/logo";
+import { VisitConfirmation } from "~/features/site-visit/visit-confirmation";
+import { readVisit } from "~/features/site-visit/visit-slots";
+import { NextSteps } from "~/features/thank-you/next-steps";
+import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
+import { cn } from "~/utils/cn";
+import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { useContent } from "~/utils/use-content";
+
+/**
+ * After an enquiry: the enquirer greeted by name, the flat or the visit they asked about (kept on the phone by the
+ * form, app/features/thank-you/use-stored-enquiry.ts), what happens next and how to reach the team now.
+ */
+export function ThankYouPage({ path }: { path: string }) {
+  const { thankYou } = useContent(thankYouContent);
+  const { contact, logo } = useContent(uiContent);
+  const { site } = useContent(siteContent);
+  const { localePath } = useContent(languageContent);
+  const record = useStoredEnquiry();
+  const firstName = getFirstName(record);
+  const visit = readVisit(record);
+  return (
+    <div className="min-h-screen bg-sand-100/60">
+      <header className="relative container-page flex justify-center pt-8">
+        <a href={localePath("/")} className="rounded-md">
+          <Logo />
+          <span className="sr-only">{`: ${logo.homeLink}`}</span>
+        </a>
+        <LanguageSwitch path={path} className="absolute top-8 right-4 text-brand-800 md:right-8" />
+      </header>
+      <div className="container-page flex max-w-2xl flex-col items-center py-12 text-center md:py-16">
+        <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">
+          <Icon name="circle-check" className="size-10" />
+        </span>
+        {firstName && <p className="mt-8 text-lg font-semibold text-gold-700">{thankYou.greeting(firstName)}</p>}
+        <h1 className={cn("font-display text-display text-brand-900", firstName ? "mt-2" : "mt-8")}>
+          {thankYou.heading}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{thankYou.text}</p>
+        {record?.flatUnit && (
+          <p
+            className="mt-4 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 ring-1 ring-sand-200"
+            data-flat-line
+          >
+            {thankYou.flatLine(record.flatUnit, record.flatPrice ?? "")}
+          </p>
+        )}
+        {visit && (
+          <div className="mt-10 w-full">
+            <VisitConfirmation visit={visit} name={record?.name ?? ""} status="sent" />
+          </div>
+        )}
+        <div className="mt-10 w-full">
+          <NextSteps />
+        </div>
+        <section aria-labelledby="contact-now-heading" className="mt-10 w-full">
+          <h2 id="contact-now-heading" className="font-display text-xl text-brand-900">
+            {thankYou.contactHeading}
+          </h2>
+          <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href={whatsappUrl(site.whatsapp.message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("whatsapp", "lg")}
+            >
+              <Icon name="message-circle" className="size-5" />
+              {contact.chatOnWhatsapp}
+              <span className="sr-only">{contact.newTab}</span>
+            </a>
+            <a href={telUrl()} className={buttonClasses("outline", "lg")}>
+              <Icon name="phone" className="size-5" />
+              {contact.call}
+            </a>
+          </div>
+        </section>
+        <a
+          href={localePath("/")}
+          className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-gold-700 hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {thankYou.returnLabel}
+        </a>
+      </div>
+    </div>
+  );
+}
