@@ -1,0 +1,158 @@
+import type { ReactNode } from "react";
+import { navigationContent } from "@content/navigation";
+import { languageContent } from "@content/page-language";
+import { progressContent } from "@content/progress";
+import { Icon } from "~/components/ui/icon";
+import { IconLink } from "~/components/ui/icon-link";
+import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
+import { FlatDetails, FlatStatusNotice } from "~/features/flats/flat-details";
+import { fill } from "~/features/flats/money";
+import { PaymentScheduleTable } from "~/features/flats/payment-schedule-table";
+import { StatusBadge } from "~/features/flats/status-badge";
+import { useFlatTexts } from "~/features/flats/texts";
+import { PossessionDates } from "~/features/progress/possession-dates";
+import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
+import { cn } from "~/utils/cn";
+import { flatPath } from "~/utils/paths";
+import { pageUrl } from "~/utils/seo";
+import { useContent } from "~/utils/use-content";
+import type { FlatPageData } from "./flat-data.server";
+
+/** A flat's price as its page and its forms give it: the all-in total, or "Price on request". */
+export function priceLine(sheet: FlatPageData["sheet"], { format, t }: ReturnType<typeof useFlatTexts>): string {
+  return sheet ? `${format.rupees(sheet.total)} (${format.lakhs(sheet.total)})` : t.flat.priceOnRequest;
+}
+
+type Slots = {
+  /** Share, print, compare, its plan (app/features/flats/flat-actions.tsx). */
+  actions: ReactNode;
+  /** The EMI calculator, where prices are shown. */
+  emi: ReactNode;
+  /** The site-visit picker for this flat. */
+  visit: ReactNode;
+  /** The enquiry form for this flat. */
+  enquiry: ReactNode;
+};
+
+/**
+ * One flat: its facts, status, cost sheet and payment schedule, when its tower is handed over and how far it has
+ * got, then its controls (`Slots`). Prints as a one-page sheet.
+ */
+export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPageData } & Slots) {
+  const texts = useFlatTexts();
+  const { flatFacts, formatDate, t } = texts;
+  const { localePath, pageLanguage } = useContent(languageContent);
+  const { approvalsLink } = useContent(navigationContent);
+  const { lastUpdated } = useContent(progressContent);
+  const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = data;
+  const facts = flatFacts(flat, plan);
+  return (
+    <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
+      <article
+        className="container-page max-w-5xl space-y-8 print:max-w-none print:space-y-3 print:px-0"
+        // A flat viewed, for conversion tracking (app/features/tracking/tracking-script.ts).
+        data-track-view-item=""
+        data-unit={flat.unit}
+        data-value={sheet?.total}
+      >
+        <header>
+          <a
+            href={localePath("/flats")}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {t.flat.backToList}
+          </a>
+          <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
+            {fill(t.flat.heading, { unit: flat.unit })}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
+            <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
+            <StatusBadge status={flat.status} />
+          </p>
+          {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
+          <p className="hidden print:mt-1 print:block print:text-[10px]">
+            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: formatDate(updated) })}
+          </p>
+        </header>
+        <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />
+        <FlatDetails flat={flat} plan={plan} />
+        <PrintedCard id="cost-sheet-heading" heading={t.costSheet.heading}>
+          {sheet ? (
+            <div className="mt-4 print:mt-1">
+              <CostSheetTable sheet={sheet} unit={flat.unit} />
+              <CostSheetNotes gst={gst} />
+            </div>
+          ) : (
+            <div className="mt-4">
+              <p className="font-display text-3xl text-brand-900">{t.flat.priceOnRequest}</p>
+              <p className="mt-2 text-muted">{t.flat.priceOnRequestText}</p>
+            </div>
+          )}
+        </PrintedCard>
+        <PrintedCard id="schedule-heading" heading={t.schedule.heading} className="print:break-before-page">
+          <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
+          <div className="mt-4 print:mt-1">
+            <PaymentScheduleTable
+              schedule={schedule}
+              tower={flat.tower}
+              asOf={towerProgress.date}
+              gstPercent={sheet ? sheet.gst.basis.percent! : null}
+            />
+          </div>
+        </PrintedCard>
+        <PossessionDates towers={[possession]} headingId="flat-possession-heading" className="print:hidden">
+          <div className="mt-4">
+            <TowerProgressBar tower={towerProgress.tower} />
+            <p className="mt-1 text-sm text-muted">
+              <time dateTime={towerProgress.isoDate}>{lastUpdated(towerProgress.date)}</time>
+            </p>
+            <p className="mt-3">
+              <IconLink href={localePath(approvalsLink.href)} icon="shield-check">
+                {approvalsLink.label}
+              </IconLink>
+            </p>
+          </div>
+        </PossessionDates>
+        {actions}
+        {sheet && <div className="print:hidden">{emi}</div>}
+        {visit}
+        <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
+          <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
+            {t.flat.enquireHeading}
+          </h2>
+          <p className="mt-2 mb-5 text-muted">{t.flat.enquireText}</p>
+          {enquiry}
+        </section>
+      </article>
+    </div>
+  );
+}
+
+/** A white card of the flat's page that prints as plain text on the sheet: the cost sheet, the payment schedule. */
+function PrintedCard({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-6 print:p-0 print:shadow-none print:ring-0",
+        className,
+      )}
+    >
+      <h2 id={id} className="font-display text-2xl text-brand-900 print:text-base">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
