@@ -17,7 +17,8 @@ const files = (dir) =>
     return statSync(file).isDirectory() ? files(file) : [file];
   });
 for (const file of files(dist)) {
-  const target = path.join(site, path.relative(dist, file));
+  // A folder's not-found page, rendered at <folder>/__not-found/, is served as <folder>/404.html (src/routes.ts).
+  const target = path.join(site, path.relative(dist, file).replace(/__not-found\/index\.html$/, "404.html"));
   cpSync(file, target);
   const body = readFileSync(file);
   if (/\.(js|css|html|svg)$/.test(file)) {

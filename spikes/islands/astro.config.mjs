@@ -4,17 +4,22 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import path from "node:path";
+import { pageKinds } from "../../app/page-registry.ts";
+import { trackingIsOn } from "../../app/features/tracking/tracking-tools.ts";
+import trackingIds from "../../content/generated/tracking.ts";
+import { astroPattern, shellOf } from "./src/routes.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
   output: "static",
   build: { format: "directory", assets: "assets" },
-  integrations: [react()],
+  integrations: [react(), pagesFromRegistry()],
   vite: {
     plugins: [tailwindcss()],
     resolve: {
       alias: [
+        { find: /^~\/utils\/use-hydrated$/, replacement: path.resolve(import.meta.dirname, "src/shims/use-hydrated.tsx") },
         { find: /^~\/(.*)$/, replacement: `${MAIN}/app/$1` },
         { find: /^@content\/(.*)$/, replacement: `${MAIN}/content/$1` },
         { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, "src/shims/react-router.tsx") },
@@ -23,5 +28,22 @@ export default defineConfig({
     },
     server: { fs: { allow: [MAIN, import.meta.dirname] } },
     build: { assetsInlineLimit: 0 },
+    // As the root's vite.config.ts: with no tracking id, the consent panel and tracking's code are left out.
+    define: { "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)) },
   },
 });
+
+/** One route per kind of page in app/page-registry.ts, rendered by its route module's shell (src/shells/). */
+function pagesFromRegistry() {
+  return {
+    name: "page-registry",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        for (const kind of pageKinds) {
+          const entrypoint = path.resolve(import.meta.dirname, `src/shells/${shellOf(kind)}.astro`);
+          injectRoute({ pattern: astroPattern(kind), entrypoint, prerender: true });
+        }
+      },
+    },
+  };
+}

@@ -7,6 +7,7 @@
 import type { ComponentType } from "react";
 import type { Words } from "@content/words";
 import { ContentProvider } from "~/utils/use-content";
+import { HydrationRoot } from "./shims/use-hydrated";
 
 type Name = keyof Words;
 /** What every part reads: the header's and controls' words, the page's language, the site's name. */
@@ -48,9 +49,11 @@ export async function withWords<Props extends object>(Component: ComponentType<P
   const words = await loadWords(document.documentElement.lang, given);
   return function Part({ lang: _lang, ...props }: Props & { lang: string }) {
     return (
-      <ContentProvider words={words}>
-        <Component {...(props as Props)} />
-      </ContentProvider>
+      <HydrationRoot>
+        <ContentProvider words={words}>
+          <Component {...(props as Props)} />
+        </ContentProvider>
+      </HydrationRoot>
     );
   };
 }

@@ -1,0 +1,5 @@
+// The footer's e-mail copies itself: an island.
+import { LandingFooter } from "~/features/landing/landing-footer";
+import { withWords } from "../with-words";
+
+export const LandingFooterPart = await withWords(LandingFooter, ["amenities", "enquiry", "floorPlans", "landing", "location", "visitTexts", "navigation", "privacyChoices"]);

@@ -1,0 +1,4 @@
+import { LandingVideo } from "~/features/landing/landing-video";
+import { withWords } from "../with-words";
+
+export const LandingVideoPart = await withWords(LandingVideo, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);

@@ -1,0 +1,4 @@
+import { PlanCarousel } from "~/features/landing/plan-carousel";
+import { withWords } from "../with-words";
+
+export const PlanCarouselPart = await withWords(PlanCarousel, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
