@@ -1,8 +1,10 @@
-import { createContext, use, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { givenWords, type ContentOf, type Words } from "@content/words";
 
 type Given = { raw: Partial<Words>; words: Words; made: Map<ContentOf<unknown>, unknown> };
 
+// useContext and .Provider, not React 19's `use` and context-as-provider: the islands spike also hydrates with
+// Preact's React compatibility layer, which has neither (docs/decisions/0024-islands.md).
 const WordsContext = createContext<Given | null>(null);
 
 /**
@@ -11,12 +13,12 @@ const WordsContext = createContext<Given | null>(null);
  * outer ones.
  */
 export function ContentProvider({ words, children }: { words: Partial<Words>; children: ReactNode }) {
-  const outer = use(WordsContext);
+  const outer = useContext(WordsContext);
   const given = useMemo(() => {
     const raw = { ...outer?.raw, ...words };
     return { raw, words: givenWords(raw), made: new Map() };
   }, [outer, words]);
-  return <WordsContext value={given}>{children}</WordsContext>;
+  return <WordsContext.Provider value={given}>{children}</WordsContext.Provider>;
 }
 
 /**
@@ -24,7 +26,7 @@ export function ContentProvider({ words, children }: { words: Partial<Words>; ch
  * provider. Throws, naming the words, when the page did not give the words it reads.
  */
 export function useContent<T>(contentOf: ContentOf<T>): T {
-  const given = use(WordsContext);
+  const given = useContext(WordsContext);
   if (!given) throw new Error("useContent needs a ContentProvider above it (app/utils/use-content.tsx)");
   if (!given.made.has(contentOf)) given.made.set(contentOf, contentOf(given.words));
   return given.made.get(contentOf) as T;

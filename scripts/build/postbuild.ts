@@ -2,6 +2,9 @@
  * After `react-router build`: writes the 404 pages, sitemap, robots.txt, web manifest,
  * the hosting headers with the CSP hashes of every inline script, and pre-compressed
  * copies of text files, so build/client is a complete static site.
+ *
+ * `--site=<folder> --islands` finishes another folder the same way, whose pages Astro rendered (the islands
+ * spike's, spikes/islands/assemble.mjs, docs/decisions/0024-islands.md): their scripts are left as they are.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -26,7 +29,10 @@ import { moveLoaderDataToBlocks } from "./loader-data-blocks";
 import { withoutHydration } from "./plain-pages";
 import { writeProgressFeed } from "./progress-feed-file";
 
-const CLIENT = path.resolve("build/client");
+const siteArgument = process.argv.find((arg) => arg.startsWith("--site="))?.slice("--site=".length);
+const CLIENT = path.resolve(siteArgument ?? "build/client");
+/** Pages rendered by Astro with islands: no React Router scripts to defer, move or take out. */
+const ISLANDS = process.argv.includes("--islands");
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -228,7 +234,7 @@ function writeHeaders(htmlFiles: string[]) {
       ),
     ),
   ].join("\n");
-  writeFileSync(path.resolve("build/nginx-headers.conf"), `${nginx}\n`);
+  writeFileSync(path.join(CLIENT, "../nginx-headers.conf"), `${nginx}\n`);
 }
 
 /**
@@ -269,11 +275,11 @@ await writeProgressFeeds();
 writeNetlifyRedirects();
 const files = walk(CLIENT);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-rewritePages(htmlFiles);
+if (!ISLANDS) rewritePages(htmlFiles);
 writeHeaders(htmlFiles);
 const worker = await buildServiceWorker(CLIENT);
 await precompress(walk(CLIENT));
 console.log(
   `postbuild: ${htmlFiles.length} pages, headers, sitemap, the service worker (${worker.count} files precached, ` +
-    `${(worker.size / 1024).toFixed(0)} KiB) and compressed copies written to build/client`,
+    `${(worker.size / 1024).toFixed(0)} KiB) and compressed copies written to ${path.relative(process.cwd(), CLIENT)}`,
 );

@@ -1,15 +1,19 @@
-// The spike's pages laid over the project's own build (build/client, which must exist: npm run build at the root),
-// compressed as postbuild compresses, into site/: a folder scripts/server/serve.ts and the benchmarks can serve.
-// The spike does not turn on Astro's CSP hashes, so the copy's CSP allows inline scripts (its island loader).
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// The spike's pages laid over the project's own build (build/client, which must exist: npm run build at the root)
+// into site/, then finished by the project's own postbuild (scripts/build/postbuild.ts --islands): each folder's
+// not-found page moved to its 404.html, the headers with the CSP hashes of the pages' inline scripts (Astro's island
+// loader), the service worker and compressed copies. A folder scripts/server/serve.ts and the benchmarks can serve.
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 
 const here = import.meta.dirname;
-const site = path.join(here, "site");
-const dist = path.join(here, "dist");
+const root = path.resolve(here, "../..");
+// ISLANDS_PREACT=1: the Preact experiment's build (astro.config.mjs), in site-preact/.
+const variant = process.env.ISLANDS_PREACT ? "-preact" : "";
+const site = path.join(here, `site${variant}`);
+const dist = path.join(here, `dist${variant}`);
 rmSync(site, { recursive: true, force: true });
-cpSync(path.join(here, "../../build/client"), site, { recursive: true });
+cpSync(path.join(root, "build/client"), site, { recursive: true });
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -17,23 +21,13 @@ const files = (dir) =>
     return statSync(file).isDirectory() ? files(file) : [file];
   });
 for (const file of files(dist)) {
-  // A folder's not-found page, rendered at <folder>/__not-found/, is served as <folder>/404.html (src/routes.ts).
-  const target = path.join(site, path.relative(dist, file).replace(/__not-found\/index\.html$/, "404.html"));
+  const target = path.join(site, path.relative(dist, file));
   cpSync(file, target);
-  const body = readFileSync(file);
-  if (/\.(js|css|html|svg)$/.test(file)) {
-    writeFileSync(`${target}.br`, zlib.brotliCompressSync(body));
-    writeFileSync(`${target}.gz`, zlib.gzipSync(body, { level: 9 }));
-  } else {
-    rmSync(`${target}.br`, { force: true });
-    rmSync(`${target}.gz`, { force: true });
-  }
+  // The React Router build's compressed copy of a file the spike replaced: postbuild writes the spike's.
+  rmSync(`${target}.br`, { force: true });
+  rmSync(`${target}.gz`, { force: true });
 }
-const headers = path.join(site, "_headers");
-writeFileSync(
-  headers,
-  readFileSync(headers, "utf8").replace(/script-src 'self'[^;]*/g, (sources) =>
-    sources.replace(/ 'sha256-[^']+'/g, "").replace("'self'", "'self' 'unsafe-inline'"),
-  ),
-);
-console.log(`assemble: the spike's pages over build/client in ${path.relative(process.cwd(), site)}/`);
+execFileSync("npx", ["tsx", "scripts/build/postbuild.ts", `--site=${path.relative(root, site)}`, "--islands"], {
+  cwd: root,
+  stdio: "inherit",
+});

@@ -15,8 +15,9 @@ export default defineConfig({
   output: "static",
   build: { format: "directory", assets: "assets" },
   integrations: [react(), pagesFromRegistry()],
+  outDir: process.env.ISLANDS_PREACT ? "dist-preact" : "dist",
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...(process.env.ISLANDS_PREACT ? [preactInTheBrowser()] : [])],
     resolve: {
       alias: [
         { find: /^~\/utils\/use-hydrated$/, replacement: path.resolve(import.meta.dirname, "src/shims/use-hydrated.tsx") },
@@ -44,6 +45,31 @@ function pagesFromRegistry() {
           injectRoute({ pattern: astroPattern(kind), entrypoint, prerender: true });
         }
       },
+    },
+  };
+}
+
+/**
+ * Experiment (ISLANDS_PREACT=1): the pages rendered by React on the server as always, the islands hydrated in the
+ * browser by Preact's React compatibility layer, which is a tenth of React DOM's size.
+ */
+function preactInTheBrowser() {
+  const here = path.join(import.meta.dirname, "astro.config.mjs");
+  const swaps = {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+    ...(process.env.ISLANDS_PREACT === "server" && { "react-dom/server": "preact/compat/server" }),
+  };
+  return {
+    name: "preact-in-the-browser",
+    enforce: "pre",
+    applyToEnvironment: (environment) => process.env.ISLANDS_PREACT === "server" || environment.name === "client",
+    resolveId(id, importer, options) {
+      // Resolved from this folder, where Preact is installed (not from app/, which the root's node_modules serve).
+      if (id in swaps) return this.resolve(swaps[id], here, { ...options, skipSelf: true });
     },
   };
 }

@@ -9,7 +9,7 @@ const Root = createContext<RootState>({ hydrated: false });
 
 export function HydrationRoot({ children }: { children: ReactNode }) {
   const [state] = useState<RootState>(() => ({ hydrated: false }));
-  return <Root value={state}>{children}</Root>;
+  return <Root.Provider value={state}>{children}</Root.Provider>;
 }
 
 /** False in the pre-rendered HTML and while its island hydrates, true from a render soon after (a transition). */
