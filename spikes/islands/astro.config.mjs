@@ -17,7 +17,7 @@ export default defineConfig({
   integrations: [react(), pagesFromRegistry()],
   outDir: process.env.ISLANDS_PREACT ? "dist-preact" : "dist",
   vite: {
-    plugins: [tailwindcss(), ...(process.env.ISLANDS_PREACT ? [preactInTheBrowser()] : [])],
+    plugins: [tailwindcss(), ...(process.env.ISLANDS_PREACT ? [preactForReact()] : [])],
     resolve: {
       alias: [
         { find: /^~\/utils\/use-hydrated$/, replacement: path.resolve(import.meta.dirname, "src/shims/use-hydrated.tsx") },
@@ -50,10 +50,11 @@ function pagesFromRegistry() {
 }
 
 /**
- * Experiment (ISLANDS_PREACT=1): the pages rendered by React on the server as always, the islands hydrated in the
- * browser by Preact's React compatibility layer, which is a tenth of React DOM's size.
+ * Experiment (docs/decisions/0024-islands.md): the islands hydrated in the browser by Preact's React compatibility
+ * layer, a tenth of React DOM's size; ISLANDS_PREACT=server renders the pages with it too (the same ids on both
+ * sides), ISLANDS_PREACT=1 in the browser only.
  */
-function preactInTheBrowser() {
+function preactForReact() {
   const here = path.join(import.meta.dirname, "astro.config.mjs");
   const swaps = {
     react: "preact/compat",
@@ -64,7 +65,7 @@ function preactInTheBrowser() {
     ...(process.env.ISLANDS_PREACT === "server" && { "react-dom/server": "preact/compat/server" }),
   };
   return {
-    name: "preact-in-the-browser",
+    name: "preact-for-react",
     enforce: "pre",
     applyToEnvironment: (environment) => process.env.ISLANDS_PREACT === "server" || environment.name === "client",
     resolveId(id, importer, options) {
