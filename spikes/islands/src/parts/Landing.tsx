@@ -5,9 +5,9 @@ import { LandingFeatures } from "~/features/landing/landing-features";
 import { LandingHeader } from "~/features/landing/landing-header";
 import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
-const landingWords = ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"] as const;
-export const LandingTop = await withWords(LandingHeader, [...landingWords]);
-export const Features = await withWords(LandingFeatures, [...landingWords]);
-export const LandingAmenitiesPart = await withWords(LandingAmenities, [...landingWords]);
-export const WhatsappLink = await withWords(FloatingWhatsappLink, [...landingWords]);
+export const LandingTop = await withWords(LandingHeader, landingWords);
+export const Features = await withWords(LandingFeatures, landingWords);
+export const LandingAmenitiesPart = await withWords(LandingAmenities, landingWords);
+export const WhatsappLink = await withWords(FloatingWhatsappLink, landingWords);

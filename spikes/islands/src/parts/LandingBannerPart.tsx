@@ -2,7 +2,8 @@
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { LandingBanner } from "~/features/landing/landing-banner";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
 export const LandingBannerPart = await withWords(function Banner() {
   return <LandingBanner brochureForm={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" form="brochure" />} />;
-}, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
+}, landingWords);

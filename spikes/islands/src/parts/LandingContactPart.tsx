@@ -2,7 +2,8 @@
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { LandingContact } from "~/features/landing/landing-contact";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
 export const LandingContactPart = await withWords(function Contact() {
   return <LandingContact form={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" />} />;
-}, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
+}, landingWords);

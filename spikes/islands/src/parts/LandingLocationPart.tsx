@@ -1,7 +1,8 @@
 import { LandingLocation } from "~/features/landing/landing-location";
 import { LocationGuide } from "~/features/location/location-guide";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
 export const LandingLocationPart = await withWords(function Location() {
   return <LandingLocation guide={<LocationGuide />} />;
-}, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
+}, landingWords);

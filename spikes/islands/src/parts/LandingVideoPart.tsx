@@ -1,4 +1,5 @@
 import { LandingVideo } from "~/features/landing/landing-video";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
-export const LandingVideoPart = await withWords(LandingVideo, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
+export const LandingVideoPart = await withWords(LandingVideo, landingWords);

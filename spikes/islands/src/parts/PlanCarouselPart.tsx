@@ -1,4 +1,5 @@
 import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { withWords } from "../with-words";
+import { landingWords } from "./landing-words";
 
-export const PlanCarouselPart = await withWords(PlanCarousel, ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"]);
+export const PlanCarouselPart = await withWords(PlanCarousel, landingWords);
