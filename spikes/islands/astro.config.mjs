@@ -8,13 +8,14 @@ import { pageKinds } from "../../app/page-registry.ts";
 import { trackingIsOn } from "../../app/features/tracking/tracking-tools.ts";
 import trackingIds from "../../content/generated/tracking.ts";
 import { astroPattern, shellOf } from "./src/routes.ts";
+import { afterPaint } from "./src/integrations/after-paint.mjs";
 
 const MAIN = path.resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
   output: "static",
   build: { format: "directory", assets: "assets" },
-  integrations: [react(), pagesFromRegistry()],
+  integrations: [afterPaint(), react(), pagesFromRegistry()],
   outDir: process.env.ISLANDS_PREACT ? "dist-preact" : "dist",
   vite: {
     plugins: [tailwindcss(), ...(process.env.ISLANDS_PREACT ? [preactForReact()] : [])],
@@ -56,13 +57,14 @@ function pagesFromRegistry() {
  */
 function preactForReact() {
   const here = path.join(import.meta.dirname, "astro.config.mjs");
+  const shim = (file) => path.join(import.meta.dirname, "src/shims", file);
   const swaps = {
-    react: "preact/compat",
+    react: shim("preact-react.ts"),
     "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
+    "react-dom/client": shim("preact-react-dom-client.ts"),
     "react/jsx-runtime": "preact/compat/jsx-runtime",
     "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-    ...(process.env.ISLANDS_PREACT === "server" && { "react-dom/server": "preact/compat/server" }),
+    ...(process.env.ISLANDS_PREACT === "server" && { "react-dom/server": shim("preact-react-dom-server.ts") }),
   };
   return {
     name: "preact-for-react",
