@@ -9,6 +9,7 @@ import { trackingIsOn } from "../../app/features/tracking/tracking-tools.ts";
 import trackingIds from "../../content/generated/tracking.ts";
 import { astroPattern, shellOf } from "./src/routes.ts";
 import { afterPaint } from "./src/integrations/after-paint.mjs";
+import { fullLayoutBeforeJumpsScript } from "../../scripts/build/full-layout-for-jumps.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../..");
 
@@ -31,7 +32,12 @@ export default defineConfig({
     server: { fs: { allow: [MAIN, import.meta.dirname] } },
     build: { assetsInlineLimit: 0 },
     // As the root's vite.config.ts: with no tracking id, the consent panel and tracking's code are left out.
-    define: { "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)) },
+    // The layout's inline script for jumps into a page (scripts/build/full-layout-for-jumps.ts, written into the
+    // pages by the root's postbuild today).
+    define: {
+      "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)),
+      "import.meta.env.FULL_LAYOUT_SCRIPT": JSON.stringify(fullLayoutBeforeJumpsScript()),
+    },
   },
 });
 

@@ -1,22 +1,28 @@
-// `react-dom/client` for the Preact experiment: an island's root takes @astrojs/react's identifierPrefix
-// (see preact-react.ts), on hydration and on every later render of the root.
+// `react-dom/client` for the Preact experiment: each island's root takes @astrojs/react's identifierPrefix and
+// knows while it hydrates (see preact-react.ts), on hydration and on every later render of the root.
 import { createElement, type ComponentChildren } from "preact";
 import { createRoot as preactCreateRoot, hydrateRoot as preactHydrateRoot } from "preact/compat/client";
-import { IdentifierPrefix } from "./preact-react";
+import { Root, type RootState } from "./preact-react";
 
 type Options = { identifierPrefix?: string | null };
 
-const withPrefix = (children: ComponentChildren, options?: Options) =>
-  createElement(IdentifierPrefix.Provider, { value: options?.identifierPrefix ?? "" }, children);
+function rootOf(state: RootState, root: ReturnType<typeof preactCreateRoot>) {
+  return {
+    render: (next: ComponentChildren) => root.render(createElement(Root.Provider, { value: state }, next)),
+    unmount: () => root.unmount(),
+  };
+}
 
 export function hydrateRoot(container: Element, children: ComponentChildren, options?: Options) {
-  const root = preactHydrateRoot(container, withPrefix(children, options));
-  return { render: (next: ComponentChildren) => root.render(withPrefix(next, options)), unmount: () => root.unmount() };
+  const state: RootState = { identifierPrefix: options?.identifierPrefix ?? "", hydrating: true };
+  // Preact hydrates synchronously: the components rendered meanwhile read the server's snapshot.
+  const root = preactHydrateRoot(container, createElement(Root.Provider, { value: state }, children));
+  state.hydrating = false;
+  return rootOf(state, root);
 }
 
 export function createRoot(container: Element, options?: Options) {
-  const root = preactCreateRoot(container);
-  return { render: (next: ComponentChildren) => root.render(withPrefix(next, options)), unmount: () => root.unmount() };
+  return rootOf({ identifierPrefix: options?.identifierPrefix ?? "", hydrating: false }, preactCreateRoot(container));
 }
 
 export default { createRoot, hydrateRoot };
