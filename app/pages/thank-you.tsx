@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { languageContent } from "@content/page-language";
 import { siteContent } from "@content/site";
 import { thankYouContent } from "@content/thank-you";
@@ -6,26 +7,20 @@ import { LanguageSwitch } from "~/components/layout/language-switch";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
-import { VisitConfirmation } from "~/features/site-visit/visit-confirmation";
-import { readVisit } from "~/features/site-visit/visit-slots";
 import { NextSteps } from "~/features/thank-you/next-steps";
-import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
-import { cn } from "~/utils/cn";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import { useContent } from "~/utils/use-content";
 
 /**
- * After an enquiry: the enquirer greeted by name, the flat or the visit they asked about (kept on the phone by the
- * form, app/features/thank-you/use-stored-enquiry.ts), what happens next and how to reach the team now.
+ * After an enquiry: what happens next and how to reach the team now, the same for every visitor; and, as slots, the
+ * parts that read the enquiry kept on the phone (thank-you-enquiry.tsx): the enquirer greeted by
+ * name above the heading, the flat or the visit they asked about under the text.
  */
-export function ThankYouPage({ path }: { path: string }) {
+export function ThankYouPage({ path, greeting, details }: { path: string; greeting: ReactNode; details: ReactNode }) {
   const { thankYou } = useContent(thankYouContent);
   const { contact, logo } = useContent(uiContent);
   const { site } = useContent(siteContent);
   const { localePath } = useContent(languageContent);
-  const record = useStoredEnquiry();
-  const firstName = getFirstName(record);
-  const visit = readVisit(record);
   return (
     <div className="min-h-screen bg-sand-100/60">
       <header className="relative container-page flex justify-center pt-8">
@@ -39,24 +34,10 @@ export function ThankYouPage({ path }: { path: string }) {
         <span className="grid size-20 place-items-center rounded-full bg-brand-900 text-gold-300 shadow-lg ring-8 ring-brand-100">
           <Icon name="circle-check" className="size-10" />
         </span>
-        {firstName && <p className="mt-8 text-lg font-semibold text-gold-700">{thankYou.greeting(firstName)}</p>}
-        <h1 className={cn("font-display text-display text-brand-900", firstName ? "mt-2" : "mt-8")}>
-          {thankYou.heading}
-        </h1>
+        {greeting}
+        <h1 className="mt-8 font-display text-display text-brand-900">{thankYou.heading}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">{thankYou.text}</p>
-        {record?.flatUnit && (
-          <p
-            className="mt-4 rounded-xl bg-white px-5 py-3 font-semibold text-brand-900 ring-1 ring-sand-200"
-            data-flat-line
-          >
-            {thankYou.flatLine(record.flatUnit, record.flatPrice ?? "")}
-          </p>
-        )}
-        {visit && (
-          <div className="mt-10 w-full">
-            <VisitConfirmation visit={visit} name={record?.name ?? ""} status="sent" />
-          </div>
-        )}
+        {details}
         <div className="mt-10 w-full">
           <NextSteps />
         </div>

@@ -4,6 +4,7 @@ import visitBooking from "@content/generated/visit-booking";
 import visitTexts from "@content/generated/visit-texts";
 import { thankYouContent } from "@content/thank-you";
 import { ThankYouPage } from "~/pages/thank-you";
+import { EnquiryDetails, EnquiryGreeting } from "~/pages/thank-you-enquiry";
 import { pageWords } from "~/utils/layout-words";
 import { getMeta } from "~/utils/seo";
 import { ContentProvider } from "~/utils/use-content";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => {
 export default function ThankYou() {
   return (
     <ContentProvider words={words}>
-      <ThankYouPage path={PATH} />
+      <ThankYouPage path={PATH} greeting={<EnquiryGreeting />} details={<EnquiryDetails />} />
     </ContentProvider>
   );
 }

@@ -2,7 +2,8 @@
 // build does (scripts/build/after-first-paint.ts), so that no script competes with the CSS, the fonts' fallbacks and
 // the LCP image before the page is seen:
 // - `client:afterpaint`, a client directive: the island hydrates once the page has loaded and shown its first paint
-//   (the layout's inline script, src/layouts/SiteScript.astro, marks that moment with `data-painted` on <html>);
+//   (the layout's inline script, src/layouts/SiteScript.astro, marks that moment with `data-painted` on <html>),
+//   and `client:stored="<key>"`, the same but only where this tab's session storage holds the key;
 // - a renderer for plain script "components" (a function marked `plainScript`): no markup on the server, and in the
 //   browser the function is called with its props. So the site script (src/parts/SiteScript.ts) loads through
 //   Astro's own island loader, with a hashed file name, and not as a module the HTML asks for at high priority.
@@ -16,6 +17,7 @@ export function afterPaint() {
     hooks: {
       "astro:config:setup": ({ addClientDirective, addRenderer }) => {
         addClientDirective({ name: "afterpaint", entrypoint: here("./after-paint-directive.ts") });
+        addClientDirective({ name: "stored", entrypoint: here("./stored-directive.ts") });
         addRenderer({
           name: "plain-script",
           serverEntrypoint: here("./plain-script-server.mjs"),

@@ -1,0 +1,19 @@
+import type { ClientDirective } from "astro";
+
+/**
+ * `client:stored="<key>"`: hydrates the island after the first paint (as `client:afterpaint`), and only if this tab's
+ * session storage holds that key: the thank-you page's parts that show the enquiry kept on the phone load no script
+ * for a visitor who has none.
+ */
+const stored: ClientDirective = (load, options) => {
+  try {
+    if (!sessionStorage.getItem(String(options.value))) return;
+  } catch {
+    return;
+  }
+  const hydrate = async () => (await load())();
+  if (document.documentElement.hasAttribute("data-painted")) void hydrate();
+  else addEventListener("site:painted", () => void hydrate(), { once: true });
+};
+
+export default stored;
