@@ -5,8 +5,9 @@
  * four times, 1.6 Mbps down and 150 ms round trips (Lighthouse's mobile profile, applied by Chromium itself).
  * A control is a button or form field in the first screen. It works from the moment it is parsed when the
  * browser runs it alone (a popover's toggle, a <summary>, a field of a form with an action), else from the
- * moment React has attached its handlers to it or to its form. A script injected before the page's own records, every 25 ms, which controls work; the
- * figure is the time from the navigation's start until the last of them does. Medians of the runs, with their
+ * moment React (or Preact) has attached its handlers to it or to its form, or a plain script its listener. A script
+ * injected before the page's own records, every 25 ms, which controls work; the figure is the time from the
+ * navigation's start until the last of them does. Medians of the runs, with their
  * spread, and the control that was last in the median run. Several --site are measured in the same run,
  * taking turns (scripts/bench/bench-sites.ts). A benchmark, not a test: it prints figures and exits 0.
  */
@@ -35,12 +36,26 @@ function recordControls() {
       ([key, value]) =>
         key.startsWith("__reactProps$") &&
         Object.entries(value as Record<string, unknown>).some(([name, handler]) => /^on[A-Z]/.test(name) && handler),
-    );
+    ) ||
+    // Preact (the islands' renderer in docs/decisions/0024-islands.md's experiment) keeps an element's listeners in `l`.
+    Object.keys((element as { l?: object } | null)?.l ?? {}).length > 0;
   // A field or a submit button works once its form listens, if it has no handler of its own.
   const hasReactHandlers = (element: Element) => handlers(element) || handlers(element.closest("form"));
+  // A plain script's control (the hero's music button, app/features/home/hero-media.ts) works once it listens.
+  const listening = new WeakSet<EventTarget>();
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof addEventListener>) {
+    listening.add(this);
+    return addEventListener.apply(this, args);
+  };
+  const plainHandlers = (element: Element) =>
+    listening.has(element) || listening.has(element.closest("form") ?? element);
   const tick = () => {
     for (const element of document.querySelectorAll("button, input, select, textarea, summary"))
-      if (!record.working.has(element) && (worksNatively(element) || hasReactHandlers(element)))
+      if (
+        !record.working.has(element) &&
+        (worksNatively(element) || hasReactHandlers(element) || plainHandlers(element))
+      )
         record.working.set(element, performance.now());
   };
   setInterval(tick, 25);
