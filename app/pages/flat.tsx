@@ -114,9 +114,10 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
             </p>
           </div>
         </PossessionDates>
-        {actions}
+        {/* Each slot in an element of its own: an island is `display: contents`, and space-y spaces elements. */}
+        <div>{actions}</div>
         {sheet && <div className="print:hidden">{emi}</div>}
-        {visit}
+        <div>{visit}</div>
         <section id="enquire" aria-labelledby="flat-enquire-heading" className="print:hidden">
           <h2 id="flat-enquire-heading" className="font-display text-2xl text-brand-900">
             {t.flat.enquireHeading}
