@@ -6,6 +6,8 @@ import {
   ENTRY_BLOCK_ID,
   FONTS_APPLIED_ATTRIBUTE,
   FONTS_LINK_ATTRIBUTE,
+  PAINTED_ATTRIBUTE,
+  PAINTED_EVENT,
   SAFETY_DELAY_MS,
 } from "./after-first-paint";
 
@@ -85,6 +87,7 @@ function loadPage({
   const appended: { type: string; src: string }[] = [];
   const faces: { family: string; source: string; descriptors: Record<string, string>; added: boolean }[] = [];
   const htmlAttributes: Record<string, string> = {};
+  const events: string[] = [];
   const fontFaceRule = (properties: Record<string, string>) => ({
     type: 5,
     style: { getPropertyValue: (name: string) => properties[name] ?? "" },
@@ -164,6 +167,10 @@ function loadPage({
     MessageChannel,
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+    Event: class {
+      constructor(public type: string) {}
+    },
+    dispatchEvent: (event: { type: string }) => events.push(event.type),
     addEventListener: (type: string, listener: () => void, options: { once?: boolean }) => {
       if (type === "load" && options.once) loadListeners.push(listener);
     },
@@ -171,6 +178,7 @@ function loadPage({
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((run) => run());
   return {
     appended,
+    events,
     faces,
     fontsLink,
     htmlAttributes,
@@ -211,8 +219,11 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     expect(page.appended).toEqual([]);
     page.fire.frame();
     expect(page.appended).toEqual([]);
+    expect(page.events).toEqual([]);
     page.fire.task();
     expect(page.appended).toEqual([{ type: "module", src: ENTRY_URL }]);
+    // The moment marked for what else waits for the first paint (the islands' directive).
+    expect(page.events).toEqual([PAINTED_EVENT]);
 
     expect(page.faces.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual([
       {
@@ -226,10 +237,10 @@ describe("the after-first-paint loader, as the pages carry it", () => {
         descriptors: { weight: "normal", style: "italic", display: "optional", unicodeRange: "U+0-FF" },
       },
     ]);
-    expect(page.htmlAttributes).toEqual({});
+    expect(page.htmlAttributes).toEqual({ [PAINTED_ATTRIBUTE]: "" });
     await page.settle();
     expect(page.faces.map((face) => face.added)).toEqual([true, true]);
-    expect(page.htmlAttributes).toEqual({ [FONTS_APPLIED_ATTRIBUTE]: "" });
+    expect(page.htmlAttributes).toEqual({ [PAINTED_ATTRIBUTE]: "", [FONTS_APPLIED_ATTRIBUTE]: "" });
   });
 
   it("waits for the first paint even when the page has loaded", () => {

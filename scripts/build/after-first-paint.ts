@@ -27,6 +27,12 @@ const ENTRY_BLOCK_TYPE = "text/x-module-after-paint";
 export const FONTS_LINK_ATTRIBUTE = "data-fonts-after-paint";
 /** Set on <html> once the fonts are in use. */
 export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
+/**
+ * Set on <html>, with an event of the same moment on window, once the loader starts: what else waits for the first
+ * paint starts from it (the islands' `client:afterpaint` directive, spikes/islands/src/integrations/).
+ */
+export const PAINTED_ATTRIBUTE = "data-painted";
+export const PAINTED_EVENT = "site:painted";
 
 /** Start at the latest this long after the loader runs, even if the load event never comes. */
 export const SAFETY_DELAY_MS = 5000;
@@ -36,6 +42,8 @@ interface AfterFirstPaintConfig {
   entryBlockId: string;
   fontsLinkAttribute: string;
   fontsAppliedAttribute: string;
+  paintedAttribute: string;
+  paintedEvent: string;
   safetyDelayMs: number;
 }
 
@@ -97,6 +105,8 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     if (started) return;
     started = true;
     loadFonts();
+    document.documentElement.setAttribute(config.paintedAttribute, "");
+    dispatchEvent(new Event(config.paintedEvent));
     const entry = document.getElementById(config.entryBlockId);
     // A page that never hydrates (scripts/build/plain-pages.ts) has no entry: only its fonts load.
     if (!entry) return;
@@ -164,6 +174,8 @@ export function afterFirstPaintLoaderScript(): string {
       entryBlockId: ENTRY_BLOCK_ID,
       fontsLinkAttribute: FONTS_LINK_ATTRIBUTE,
       fontsAppliedAttribute: FONTS_APPLIED_ATTRIBUTE,
+      paintedAttribute: PAINTED_ATTRIBUTE,
+      paintedEvent: PAINTED_EVENT,
       safetyDelayMs: SAFETY_DELAY_MS,
     } satisfies AfterFirstPaintConfig,
   ]);

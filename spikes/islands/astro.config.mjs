@@ -9,6 +9,7 @@ import { trackingIsOn } from "../../app/features/tracking/tracking-tools.ts";
 import trackingIds from "../../content/generated/tracking.ts";
 import { astroPattern, shellOf } from "./src/routes.ts";
 import { afterPaint } from "./src/integrations/after-paint.mjs";
+import { afterFirstPaintLoaderScript } from "../../scripts/build/after-first-paint.ts";
 import { fullLayoutBeforeJumpsScript } from "../../scripts/build/full-layout-for-jumps.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../..");
@@ -32,10 +33,12 @@ export default defineConfig({
     server: { fs: { allow: [MAIN, import.meta.dirname] } },
     build: { assetsInlineLimit: 0 },
     // As the root's vite.config.ts: with no tracking id, the consent panel and tracking's code are left out.
-    // The layout's inline script for jumps into a page (scripts/build/full-layout-for-jumps.ts, written into the
-    // pages by the root's postbuild today).
+    // The layout's inline scripts for jumps into a page and for what waits for the first paint
+    // (scripts/build/full-layout-for-jumps.ts, after-first-paint.ts; written into the pages by the root's postbuild
+    // today).
     define: {
       "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)),
+      "import.meta.env.AFTER_PAINT_SCRIPT": JSON.stringify(afterFirstPaintLoaderScript()),
       "import.meta.env.FULL_LAYOUT_SCRIPT": JSON.stringify(fullLayoutBeforeJumpsScript()),
     },
   },

@@ -70,14 +70,15 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Runs in the page: React has attached its fiber to the content landmark (the React Router build, one root); or,
- * on a page of islands (the islands spike, docs/decisions/0024-islands.md), the page has painted (the layout marks
- * `data-painted`) and every island on or near the screen has hydrated (Astro takes off its `ssr` attribute). An
- * island is `display: contents`, so its place is its first element's.
+ * on a page of islands (the islands spike, docs/decisions/0024-islands.md), the page has painted (the loader of
+ * scripts/build/after-first-paint.ts marks `data-painted`) and every island on or near the screen has hydrated
+ * (Astro takes off its `ssr` attribute). An island is `display: contents`, so its place is its first element's.
  */
 export function isHydrated(): boolean {
   const main = document.getElementById("main");
   if (!!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"))) return true;
-  if (!document.documentElement.hasAttribute("data-painted")) return false;
+  // React Router's pages are painted (scripts/build/after-first-paint.ts) before they hydrate, and have no island.
+  if (!document.documentElement.hasAttribute("data-painted") || !document.querySelector("astro-island")) return false;
   return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
     const box = island.firstElementChild?.getBoundingClientRect();
     return !box || box.bottom < 0 || box.top > innerHeight + 200;

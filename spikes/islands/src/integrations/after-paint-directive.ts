@@ -1,10 +1,7 @@
 import type { ClientDirective } from "astro";
+import { whenPainted } from "./when-painted";
 
-/** Hydrates the island once the page has painted (src/layouts/SiteScript.astro sets `data-painted`). */
-const afterPaint: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  if (document.documentElement.hasAttribute("data-painted")) void hydrate();
-  else addEventListener("site:painted", () => void hydrate(), { once: true });
-};
+/** Hydrates the island once the page has painted. */
+const afterPaint: ClientDirective = (load) => whenPainted(async () => (await load())());
 
 export default afterPaint;

@@ -2,7 +2,7 @@
 // build does (scripts/build/after-first-paint.ts), so that no script competes with the CSS, the fonts' fallbacks and
 // the LCP image before the page is seen:
 // - `client:afterpaint`, a client directive: the island hydrates once the page has loaded and shown its first paint
-//   (the layout's inline script, src/layouts/SiteScript.astro, marks that moment with `data-painted` on <html>),
+//   (the loader of scripts/build/after-first-paint.ts, in src/layouts/SiteScript.astro, marks that moment),
 //   and `client:stored="<key>"`, the same but only where this tab's session storage holds the key;
 // - a renderer for plain script "components" (a function marked `plainScript`): no markup on the server, and in the
 //   browser the function is called with its props. So the site script (src/parts/SiteScript.ts) loads through

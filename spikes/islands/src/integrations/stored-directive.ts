@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { whenPainted } from "./when-painted";
 
 /**
  * `client:stored="<key>"`: hydrates the island after the first paint (as `client:afterpaint`), and only if this tab's
@@ -11,9 +12,7 @@ const stored: ClientDirective = (load, options) => {
   } catch {
     return;
   }
-  const hydrate = async () => (await load())();
-  if (document.documentElement.hasAttribute("data-painted")) void hydrate();
-  else addEventListener("site:painted", () => void hydrate(), { once: true });
+  whenPainted(async () => (await load())());
 };
 
 export default stored;
