@@ -15,13 +15,11 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "app/generated/",
       "content/generated/",
       "public/",
-      // The islands spike (issue 31) is its own package, on its own Node and tools (spikes/islands/package.json).
-      "spikes/",
       "test-results/",
       "bench-results/",
     ],
@@ -53,7 +51,7 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
-      // Imports flow one way: content and shared UI → features → pages → routes (README.md, "Code layout").
+      // Imports flow one way: content and shared UI → features → pages → parts → shells (README.md, "Code layout").
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -61,14 +59,14 @@ export default tseslint.config(
           zones: [
             { target: "./content", from: "./app", message: "content/ must not depend on the app" },
             { target: "./app/components", from: "./app/features", message: "shared UI must not import features" },
-            { target: "./app/components", from: "./app/routes", message: "shared UI must not import routes" },
             { target: "./app/utils", from: "./app/features", message: "utils are the bottom layer of the app" },
             { target: "./app/utils", from: "./app/components", message: "utils are the bottom layer of the app" },
-            { target: "./app/features", from: "./app/routes", message: "features must not import routes" },
             { target: "./app/features", from: "./app/pages", message: "features must not import pages" },
             { target: "./app/components", from: "./app/pages", message: "shared UI must not import pages" },
             { target: "./app/utils", from: "./app/pages", message: "utils are the bottom layer of the app" },
-            { target: "./app/pages", from: "./app/routes", message: "pages must not import routes" },
+            { target: "./app/pages", from: "./app/parts", message: "pages must not import the shells' parts" },
+            { target: "./app/features", from: "./app/parts", message: "features must not import the shells' parts" },
+            { target: "./app/components", from: "./app/parts", message: "shared UI must not import the shells' parts" },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,
               from: "./app/features",

@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { flats } from "@content/flats";
 import { languages } from "@content/languages";
+import { navigationContent } from "@content/navigation";
 import { getAllPosts } from "@content/posts.server";
+import { wordsIn } from "@content/words-in.server";
 import { findPageKind, notFoundFolder, pageKinds } from "./page-registry";
-import routes from "./routes";
+import { astroPattern, shellOf } from "./shells/routes";
+import { getStaticPaths } from "./shells/static-paths";
 import {
   getBuiltPaths,
   getIndexablePaths,
@@ -17,20 +19,34 @@ import {
   pathsOfKind,
 } from "./utils/site-paths.server";
 
-/** The route table as React Router matches it: the kind a URL lands on. */
-const routeObjects = routes.map((route) => ({ id: route.id, path: route.path, index: route.index }));
-const kindAt = (pathname: string) => matchRoutes(routeObjects, pathname)?.at(-1)?.route.id;
+/**
+ * The kind a URL lands on, as Astro ranks the registry's routes: a pattern whose segments all match, the one with
+ * the fewest parameters first; the catch-all for anything else.
+ */
+function kindAt(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const matching = pageKinds.filter((kind) => {
+    if (kind.pattern === "*") return false;
+    const parts = kind.pattern.split("/").filter(Boolean);
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]);
+  });
+  const parameters = (pattern: string) => pattern.split(":").length;
+  return matching.sort((a, b) => parameters(a.pattern) - parameters(b.pattern))[0]?.id ?? "not-found";
+}
 
-describe("the page registry, the route table and the pre-render list agree", () => {
-  it("has one route per kind, with its pattern, module and id, and each module exists", () => {
-    expect(
-      routes.map((route) => ({
-        id: route.id,
-        path: route.index ? "/" : `/${route.path}`.replace(/^\/\*$/, "*"),
-        file: route.file,
-      })),
-    ).toEqual(pageKinds.map((kind) => ({ id: kind.id, path: kind.pattern, file: kind.file })));
-    for (const kind of pageKinds) expect(existsSync(path.join("app", kind.file)), kind.file).toBe(true);
+/** The paths Astro renders for every kind (each shell's getStaticPaths), in every language. */
+const staticPaths = pageKinds.flatMap((kind) =>
+  getStaticPaths({ routePattern: astroPattern(kind) }).map(({ params }) =>
+    astroPattern(kind).replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name as keyof typeof params] ?? ""),
+  ),
+);
+
+describe("the page registry, the shells and the pre-render list agree", () => {
+  it("has a shell per kind, and the pages the shells render are the built site's, in every language", () => {
+    for (const kind of pageKinds)
+      expect(existsSync(path.join("app/shells", `${shellOf(kind)}.astro`)), kind.id).toBe(true);
+    const normal = (pathname: string) => pathname.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+    expect([...new Set(staticPaths.map(normal))].sort()).toEqual(getBuiltPaths().map(normal).sort());
   });
 
   it("pre-renders every path of every kind, and each lands on the kind it was listed for", () => {
@@ -41,7 +57,7 @@ describe("the page registry, the route table and the pre-render list agree", () 
         expect(kindAt(pathname), pathname).toBe(kind.id);
       }
     }
-    const posts = getAllPosts();
+    const posts = getAllPosts(languages[0]);
     const fixed = pageKinds.filter((kind) => kind.paths.from === "pattern").length;
     const notFoundViews = pageKinds.filter((kind) => kind.answersUnknownPaths).length;
     expect(prerendered).toHaveLength(fixed + 2 * posts.length + flats.length + notFoundViews);
@@ -100,7 +116,9 @@ describe("the page registry, the route table and the pre-render list agree", () 
     for (const pathname of sitemap) expect(findPageKind(kindAt(pathname))?.indexable, pathname).toBe(true);
     const indexable = pageKinds.filter((kind) => kind.indexable).flatMap((kind) => pathsOfKind(kind));
     expect([...sitemap].sort()).toEqual([...new Set(indexable)].sort());
-    expect(sitemap.filter((pathname) => kindAt(pathname) === "blog-post-by-id")).toHaveLength(getAllPosts().length);
+    expect(sitemap.filter((pathname) => kindAt(pathname) === "blog-post-by-id")).toHaveLength(
+      getAllPosts(languages[0]).length,
+    );
     expect(sitemap.filter((pathname) => kindAt(pathname) === "flat")).toHaveLength(flats.length);
     expect(
       sitemap.some((pathname) =>
@@ -116,5 +134,18 @@ describe("the page registry, the route table and the pre-render list agree", () 
     // The post by id is one whose id a shared link may carry percent-encoded.
     const byId = samples.find((sample) => sample.kind.id === "blog-post-by-id")!;
     expect(encodeURIComponent(byId.post!.id)).not.toBe(encodeURI(byId.post!.id));
+  });
+});
+
+describe("the site's own links", () => {
+  it("lead from the header and the footers to pages of the registry", () => {
+    const { siteNav, footerNav, approvalsLink, nriLink, referLink, privacyPolicyLink } = navigationContent(
+      wordsIn("en"),
+    );
+    const links = [...siteNav, ...footerNav, approvalsLink, nriLink, referLink, privacyPolicyLink].map(
+      (link) => link.href,
+    );
+    const fixedPaths = new Set(pageKinds.filter((kind) => kind.paths.from === "pattern").map((kind) => kind.pattern));
+    for (const link of links) expect(fixedPaths, link).toContain(link.replace(/#[\w-]+$/, ""));
   });
 });

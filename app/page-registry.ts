@@ -1,11 +1,10 @@
 /**
- * Every kind of page the site has, in one list. The route table (app/routes.ts), the pre-render
- * list, sitemap, not-found pages and nginx rules (app/utils/site-paths.server.ts, scripts/build/postbuild.ts),
- * the site header and footer per page (app/utils/layout-handle.ts), the Lighthouse benchmark and the
- * browser tests all read it: a new page is a new entry here and its route module.
+ * Every kind of page the site has, in one list. The routes (astro.config.mjs injects one per kind, rendered by its
+ * shell in app/shells/), the pages' paths, sitemap, not-found pages and nginx rules (app/utils/site-paths.server.ts,
+ * scripts/build/postbuild.ts), the site header and footer per page (app/shells/layout/Page.astro), the Lighthouse
+ * benchmark and the browser tests all read it: a new page is a new entry here and its shell.
  *
- * No imports: app/routes.ts and react-router.config.ts load this outside Vite, and the browser
- * bundle includes it.
+ * No imports: astro.config.mjs loads this before Vite's aliases apply, and the browser bundle includes it.
  */
 
 /** Where a page kind's concrete paths come from. */
@@ -22,10 +21,10 @@ type PathSource =
 export type PageKind = {
   /** The route id, and the name tests and benchmarks use. */
   id: string;
-  /** React Router path pattern; "*" for the catch-all. */
+  /** Path pattern, ":param" for a parameter; "*" for the catch-all. */
   pattern: string;
-  /** Route module, relative to app/. */
-  file: string;
+  /** The page's shell, app/shells/<shell>.astro (two kinds may share one). */
+  shell: string;
   paths: PathSource;
   /** Listed in the sitemap. */
   indexable: boolean;
@@ -37,8 +36,8 @@ export type PageKind = {
    */
   answersUnknownPaths: boolean;
   /**
-   * false: the page stays plain HTML and never hydrates (scripts/build/plain-pages.ts takes React Router's
-   * scripts out), because it is served at other pages' addresses (the offline page, docs/decisions/0020).
+   * false: the page stays plain HTML with no script at all (its shell writes no island, the layout no site script),
+   * because it is served at other pages' addresses (the offline page, docs/decisions/0020).
    */
   hydrates?: false;
   /**
@@ -52,7 +51,7 @@ export const pageKinds = [
   {
     id: "home",
     pattern: "/",
-    file: "routes/home.tsx",
+    shell: "home",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -62,7 +61,7 @@ export const pageKinds = [
   {
     id: "apartment-guntur",
     pattern: "/apartment-guntur",
-    file: "routes/apartment-guntur.tsx",
+    shell: "apartment-guntur",
     paths: { from: "pattern" },
     indexable: true,
     // The campaign page has its own header and footer.
@@ -73,7 +72,7 @@ export const pageKinds = [
   {
     id: "blog",
     pattern: "/blog",
-    file: "routes/blog.tsx",
+    shell: "blog",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -83,7 +82,7 @@ export const pageKinds = [
   {
     id: "blog-post-by-id",
     pattern: "/blog/:id",
-    file: "routes/blog-post.tsx",
+    shell: "blog-post",
     paths: { from: "posts", param: "id" },
     indexable: true,
     siteHeader: true,
@@ -93,7 +92,7 @@ export const pageKinds = [
   {
     id: "blog-post-by-slug",
     pattern: "/blog/post/:slug",
-    file: "routes/blog-post.tsx",
+    shell: "blog-post",
     paths: { from: "posts", param: "slug" },
     // The same posts as by id; their canonical URL is the one by id.
     indexable: false,
@@ -104,7 +103,7 @@ export const pageKinds = [
   {
     id: "flats",
     pattern: "/flats",
-    file: "routes/flats.tsx",
+    shell: "flats",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -114,7 +113,7 @@ export const pageKinds = [
   {
     id: "flats-compare",
     pattern: "/flats/compare",
-    file: "routes/flats-compare.tsx",
+    shell: "flats-compare",
     paths: { from: "pattern" },
     // One page whatever its query holds, so left out of the sitemap (it may still be indexed, as the
     // empty picker); the flats' own pages are the ones to find.
@@ -126,7 +125,7 @@ export const pageKinds = [
   {
     id: "flat",
     pattern: "/flats/:unit",
-    file: "routes/flat.tsx",
+    shell: "flat",
     paths: { from: "flats" },
     indexable: true,
     siteHeader: true,
@@ -139,7 +138,7 @@ export const pageKinds = [
   {
     id: "progress",
     pattern: "/progress",
-    file: "routes/progress.tsx",
+    shell: "progress",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -149,7 +148,7 @@ export const pageKinds = [
   {
     id: "approvals",
     pattern: "/approvals",
-    file: "routes/approvals.tsx",
+    shell: "approvals",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -159,7 +158,7 @@ export const pageKinds = [
   {
     id: "nri",
     pattern: "/nri",
-    file: "routes/nri.tsx",
+    shell: "nri",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -169,7 +168,7 @@ export const pageKinds = [
   {
     id: "refer",
     pattern: "/refer",
-    file: "routes/refer.tsx",
+    shell: "refer",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -179,7 +178,7 @@ export const pageKinds = [
   {
     id: "privacy-policy",
     pattern: "/privacy-policy",
-    file: "routes/privacy-policy.tsx",
+    shell: "privacy-policy",
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: false,
@@ -189,7 +188,7 @@ export const pageKinds = [
   {
     id: "thank-you",
     pattern: "/thank-you",
-    file: "routes/thank-you.tsx",
+    shell: "thank-you",
     paths: { from: "pattern" },
     // Reached after an enquiry only.
     indexable: false,
@@ -200,7 +199,7 @@ export const pageKinds = [
   {
     id: "offline",
     pattern: "/offline",
-    file: "routes/offline.tsx",
+    shell: "offline",
     paths: { from: "pattern" },
     // The service worker's answer for a page that is neither reachable nor saved (docs/decisions/0020).
     indexable: false,
@@ -212,7 +211,7 @@ export const pageKinds = [
   {
     id: "not-found",
     pattern: "*",
-    file: "routes/not-found.tsx",
+    shell: "not-found",
     paths: { from: "none", example: "/no-such-page" },
     indexable: false,
     siteHeader: true,

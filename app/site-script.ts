@@ -2,7 +2,7 @@
  * What every page runs in the browser, whatever else it has: the header, language links, scroll-to-top button and
  * reveals (app/components/layout/layout-script.ts), the enquiry queue (kept enquiries sent, campaign parameters
  * kept) and the service worker's registration. Plain script, no React, so a page with nothing else to use ships only
- * this (docs/decisions/0024-islands.md). app/root.tsx starts it once the page has hydrated.
+ * this (docs/decisions/0024-islands.md). The layout starts it after the first paint (app/shells/layout/SiteScript.astro).
  */
 import { startLayoutScript } from "~/components/layout/layout-script";
 import { startEnquiryQueue } from "~/features/enquiry/enquiry-background-sync";

@@ -344,29 +344,25 @@ function generatedModule(source: string, value: unknown): string {
 }
 
 /**
- * Writes content/generated/<name>.ts for every file, and language.ts naming the language; for each translation
- * the same in content/generated/<language>/, with the Markdown folders' files merged (content/translation.ts)
- * in its posts/, pages/ and progress/, which the pages of that language import and read
- * (scripts/build/vite-plugin-language.ts). Call only when there are no problems.
+ * Writes content/generated/<name>.ts for every file; for each translation the same in content/generated/<language>/,
+ * with the Markdown folders' files merged (content/translation.ts) in its posts/, pages/ and progress/, which the
+ * pages of that language read (content/words-in.server.ts, content/languages.ts `markdownFolder`). Call only when
+ * there are no problems.
  */
 export function writeGenerated(result: CompileResult, root = process.cwd()): void {
   const files = new Map<string, string>(contentFiles.map((entry) => [entry.name, entry.file]));
-  const write = (dir: string, language: string, data: Record<string, unknown>) => {
+  const write = (dir: string, data: Record<string, unknown>) => {
     mkdirSync(dir, { recursive: true });
     for (const [name, value] of Object.entries(data)) {
       writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, value));
     }
-    writeFileSync(
-      path.join(dir, "language.ts"),
-      `// Written by content/compile.ts: the language of the pages built with this folder.\nexport const language = ${JSON.stringify(language)};\n`,
-    );
   };
   const generated = path.join(root, "content/generated");
-  write(generated, "en", result.data);
+  write(generated, result.data);
   for (const [language, data] of Object.entries(result.translated ?? {})) {
     const dir = path.join(generated, language);
     rmSync(dir, { recursive: true, force: true });
-    write(dir, language, data);
+    write(dir, data);
     for (const { language: of, folder, englishFile, front, body } of result.translations?.markdown ?? []) {
       if (of !== language) continue;
       const target = path.join(dir, folder, path.basename(englishFile));

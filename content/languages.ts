@@ -1,7 +1,7 @@
 /**
  * The site's languages: English at the root, each translation under its own folder (/te/…), built from the
- * same pages with the translated content (scripts/build/build-site.ts, docs/decisions/0022-telugu-pages.md).
- * No imports: the browser bundle, the build scripts and app/routes.ts all read it.
+ * same page shells with the translated content, in one build (app/shells/, docs/decisions/0024-islands.md).
+ * No imports: the browser bundle, the build scripts and astro.config.mjs all read it.
  */
 export const languages = [
   { code: "en", prefix: "", hreflang: "en-IN", ogLocale: "en_IN", name: "English", hubspotLocale: "en" },

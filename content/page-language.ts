@@ -1,4 +1,3 @@
-import { language } from "./generated/language";
 import { languageOf, languages, pathIn } from "./languages";
 import { siteSettings } from "./site";
 import type { Words } from "./words";
@@ -16,10 +15,3 @@ export function languageContent(words: Words) {
     brochureHref: pathIn(pageLanguage, siteSettings.brochurePath),
   };
 }
-
-/**
- * The language this build renders (content/generated/language.ts: English, or a translation's build,
- * scripts/build/build-site.ts): the language the Markdown loaders read by default. Until the pages are Astro shells
- * that name their language (docs/decisions/0024-islands.md, step 3).
- */
-export const buildLanguage = languageOf(language);

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { languages } from "./languages";
 import { parsePost } from "./markdown.server";
 import { getAllPosts, getPostBySlug } from "./posts.server";
 import { projectTokensContent } from "./project-tokens";
@@ -85,12 +86,12 @@ describe("parsePost", () => {
 
 describe("the shipped posts", () => {
   it("are one per Markdown file, April to September 2025, with unique ids, and post 2 answers to its own slug", () => {
-    const posts = getAllPosts();
+    const posts = getAllPosts(languages[0]);
     const files = readdirSync(new URL("./posts/en", import.meta.url)).filter((name) => name.endsWith(".md"));
     expect(posts).toHaveLength(files.length);
     expect(posts.map((post) => post.isoDate).filter((date) => date < "2025-04-01" || date > "2025-09-30")).toEqual([]);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
-    expect(getPostBySlug("Apartments-flats-for-sale")?.id).toBe(
+    expect(getPostBySlug("Apartments-flats-for-sale", languages[0])?.id).toBe(
       `Apartments-and-flats-for-sale-in-Guntur-${site.projectName.replace(/\s+/g, "-")}`,
     );
   });

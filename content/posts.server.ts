@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Language } from "./languages";
 import { markdownFolder } from "./languages";
 import { parsePost, type Post } from "./markdown.server";
-import { buildLanguage } from "./page-language";
 import { projectTokensContent } from "./project-tokens";
 import { wordsIn } from "./words-in.server";
 
@@ -12,11 +11,11 @@ export type { Post } from "./markdown.server";
 const cache = new Map<string, Post[]>();
 
 /**
- * Every post in a language (the build's by default), newest first. Ids and slugs must be unique across posts. Read
+ * Every post in a language, newest first. Ids and slugs must be unique across posts. Read
  * from the project root: this module runs inside the bundled build, not from its own folder; a translation's posts
  * are merged over the English by content/compile.ts.
  */
-export function getAllPosts(language: Language = buildLanguage): Post[] {
+export function getAllPosts(language: Language): Post[] {
   const cached = cache.get(language.code);
   if (cached) return cached;
   const folder = markdownFolder("content/posts/en", language.code);
@@ -39,10 +38,6 @@ export function getAllPosts(language: Language = buildLanguage): Post[] {
   return newestFirst;
 }
 
-export function getPostById(id: string, language: Language = buildLanguage): Post | undefined {
-  return getAllPosts(language).find((post) => post.id === id);
-}
-
-export function getPostBySlug(slug: string, language: Language = buildLanguage): Post | undefined {
+export function getPostBySlug(slug: string, language: Language): Post | undefined {
   return getAllPosts(language).find((post) => post.slug === slug);
 }

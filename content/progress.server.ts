@@ -1,6 +1,5 @@
 import { type Language, markdownFolder } from "./languages";
 import type { ProgressUpdate } from "./markdown.server";
-import { buildLanguage } from "./page-language";
 import { projectTokensContent } from "./project-tokens";
 import { PROGRESS_DIR, readProgressUpdates } from "./read-progress.server";
 import { wordsIn } from "./words-in.server";
@@ -11,9 +10,9 @@ const cache = new Map<string, ProgressUpdate[]>();
 
 /**
  * The project's construction updates, newest first (for the loaders of /progress and the home page), in a language
- * (the build's by default).
+ *.
  */
-export function getProgressUpdates(language: Language = buildLanguage): ProgressUpdate[] {
+export function getProgressUpdates(language: Language): ProgressUpdate[] {
   const cached = cache.get(language.code);
   if (cached) return cached;
   const updates = readProgressUpdates(
@@ -29,8 +28,8 @@ export function getProgressUpdates(language: Language = buildLanguage): Progress
   return updates;
 }
 
-/** The newest update, in a language (the build's by default). */
-export function getLatestProgressUpdate(language: Language = buildLanguage): ProgressUpdate {
+/** The newest update, in a language. */
+export function getLatestProgressUpdate(language: Language): ProgressUpdate {
   const [latest] = getProgressUpdates(language);
   if (!latest) throw new Error(`${PROGRESS_DIR} has no update`);
   return latest;

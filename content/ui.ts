@@ -33,7 +33,7 @@ export function uiContent(words: Words) {
       title: (title: string) => fillValues(ui.longPage.title, { title }),
       updated: (date: string) => fillValues(ui.longPage.updated, { date }),
     },
-    /** The error page of app/root.tsx. */
+    /** The error page. */
     errorPage: ui.error,
   };
 }

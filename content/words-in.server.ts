@@ -59,10 +59,8 @@ import visitTextsEn from "./generated/visit-texts";
 import type { Words } from "./words";
 
 /**
- * Every language's words, for code that renders or checks pages in any language at build time (tests today; the
- * Astro page shells of docs/decisions/0024-islands.md, step 3). A new translation adds its modules here. Not for the
- * React Router build's pages: its translation build resolves content/generated/<name> to the translation's copy
- * (scripts/build/vite-plugin-language.ts), which would give the English entries in the translation's words.
+ * Every language's words, for code that renders or checks pages in any language at build time: the page shells
+ * (app/shells/), the brochure, the feeds, the tests. A new translation adds its modules here.
  */
 const words: Record<string, Words> = {
   en: {

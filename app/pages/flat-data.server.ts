@@ -13,7 +13,7 @@ import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
  * tower stands, similar flats if it is taken), in a language (its plans' words and progress update); `flat: null`
  * for a unit content/flats.yaml does not have.
  */
-export function flatPageData(unit: string, floorPlans: FloorPlan[], language?: Language) {
+export function flatPageData(unit: string, floorPlans: FloorPlan[], language: Language) {
   const flat = flats.find((each) => each.unit === unit);
   if (!flat) return { flat: null } as const;
   const plan = planOf(flat, floorPlans);

@@ -57,14 +57,15 @@ clientsClaim();
  * page is ever served another build's files. See the decision record on updates.
  */
 self.addEventListener("message", (event) => {
-  if (isTakeOverMessage(event.data) && getCacheKeyForURL(event.data.manifest)) void self.skipWaiting();
+  const message: unknown = event.data;
+  if (!isTakeOverMessage(message) || message.files.length === 0) return;
+  if (message.files.every((url) => getCacheKeyForURL(url))) void self.skipWaiting();
 });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /**
- * A page, asked for as a document. (Every move between pages is a page load since the links became anchors,
- * docs/decisions/0024: React Router's data requests, which the worker used to answer too, are made no more.)
+ * A page, asked for as a document: every move between pages is a page load (docs/decisions/0024-islands.md).
  */
 function pagePath(request: Request, url: URL): string | null {
   if (!sameOrigin(url) || url.pathname.startsWith(ADMIN_PATH)) return null;

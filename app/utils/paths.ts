@@ -1,8 +1,27 @@
-import { href } from "react-router";
-// Relative paths: react-router.config.ts loads this module through site-paths.server.ts, without the aliases.
+// Relative paths: astro.config.mjs loads this module (through app/shells/routes.ts) before the aliases apply.
 import { pathIn, type Language } from "../../content/languages";
+import type { pageKinds } from "../page-registry";
 
-// href() is typed from the route table (app/routes.ts): a renamed route or param fails the type check.
+/** A page's path pattern in app/page-registry.ts: "/flats/:unit". */
+type Pattern = Exclude<(typeof pageKinds)[number]["pattern"], "*">;
+/** The parameters a pattern names: { unit: string } for "/flats/:unit". */
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & Params<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/**
+ * A page's path from its pattern in app/page-registry.ts, typed by it: a renamed page or parameter fails the type
+ * check. `href("/flats/:unit", { unit: "A-101" })` is "/flats/A-101".
+ */
+export function href<P extends Pattern>(
+  pattern: P,
+  ...[params]: keyof Params<P> extends never ? [] : [Params<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
+}
 
 export function postPathById(id: string): string {
   return href("/blog/:id", { id });
@@ -28,8 +47,7 @@ export function progressUpdatePath(isoDate: string): string {
 
 /**
  * The Atom feed of the construction updates in a language, written by scripts/build/progress-feed-file.ts
- * and linked from /progress: /progress/feed.xml, /te/progress/feed.xml. Raw links, so the language's folder is added
- * here: React Router adds it only to its own links.
+ * and linked from /progress: /progress/feed.xml, /te/progress/feed.xml.
  */
 export function progressFeedPath(language: Language): string {
   return pathIn(language, `${href("/progress")}/feed.xml`);

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { languages, pathIn, type Language } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import type { ShareImage } from "@content/schema";
@@ -6,6 +5,16 @@ import { shareImagesContent } from "@content/share-images";
 import { siteSettings } from "@content/site";
 import type { Words } from "@content/words";
 import { getImage } from "./media";
+
+/**
+ * One tag of a page's <head>: { title }, a <meta> by its attributes, a <link> ({ tagName: "link", … }) or structured
+ * data ({ "script:ld+json": … }). The layout (app/shells/layout/Page.astro) writes them.
+ */
+export type MetaDescriptor =
+  | { title: string }
+  | { tagName: "link"; [attribute: string]: string }
+  | { "script:ld+json": unknown }
+  | { [attribute: string]: string };
 
 const DESCRIPTION_MAX = 160;
 

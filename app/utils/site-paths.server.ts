@@ -1,4 +1,4 @@
-// Relative imports: react-router.config.ts loads this module outside Vite's aliases.
+// Relative imports: scripts/build/postbuild.ts loads this module outside Vite's aliases.
 import { flats as allFlats } from "../../content/flats";
 import { type Language, languages, pathIn } from "../../content/languages";
 import { getAllPosts, type Post } from "../../content/posts.server";
@@ -11,10 +11,13 @@ import { flatPath, postPathById, postPathBySlug } from "./paths";
  * content/flats.yaml at build time.
  */
 
+/** The posts, whose paths are the same in every language (a translation's folder added). */
+const englishPosts = () => getAllPosts(languages[0]);
+
 const postPath = { id: (post: Post) => postPathById(post.id), slug: (post: Post) => postPathBySlug(post.slug) };
 
 /** A kind's paths: its pattern, one per post, or none for the catch-all. */
-export function pathsOfKind(kind: PageKind, posts: Post[] = getAllPosts()): string[] {
+export function pathsOfKind(kind: PageKind, posts: Post[] = englishPosts()): string[] {
   switch (kind.paths.from) {
     case "pattern":
       return [kind.pattern];
@@ -79,15 +82,15 @@ export const notFoundRules = {
 };
 
 /**
- * What one run of `react-router build` pre-renders: every page, every post by id and by slug, the not-found
- * pages. The same paths in every language: a translation's build adds its folder (react-router.config.ts).
+ * The pages of one language: every page, every post by id and by slug, the not-found pages. The same paths in
+ * every language, under a translation's folder.
  */
 export function getPrerenderPaths(): string[] {
   const notFound = notFoundPages.filter((page) => page.language === "en").map((page) => page.prerenderPath);
   return [...new Set([...pageKinds.flatMap((kind) => pathsOfKind(kind)), ...notFound])];
 }
 
-/** Every page of the built site, in every language (scripts/build/build-site.ts). */
+/** Every page of the built site, in every language (the shells' static paths, app/shells/static-paths.ts). */
 export function getBuiltPaths(): string[] {
   return languages.flatMap((language) => getPrerenderPaths().map((each) => pathIn(language, each)));
 }
@@ -111,7 +114,7 @@ export type SamplePage = { kind: PageKind; path: string; post?: Post; flat?: Fla
  * posts by slug: one whose slug differs from its id. Otherwise the newest post. Flats: an available one that pays
  * the floor rise and the east-facing charge (A-302 today), the one with the most cost lines.
  */
-export function getSamplePages(posts: Post[] = getAllPosts()): SamplePage[] {
+export function getSamplePages(posts: Post[] = englishPosts()): SamplePage[] {
   const newest = posts[0];
   if (!newest) throw new Error("content/posts has no posts");
   const sample = {

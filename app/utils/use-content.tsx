@@ -3,13 +3,13 @@ import { givenWords, type ContentOf, type Words } from "@content/words";
 
 type Given = { raw: Partial<Words>; words: Words; made: Map<ContentOf<unknown>, unknown> };
 
-// useContext and .Provider, not React 19's `use` and context-as-provider: the islands spike also hydrates with
+// useContext and .Provider, not React 19's `use` and context-as-provider: the islands hydrate with
 // Preact's React compatibility layer, which has neither (docs/decisions/0024-islands.md).
 const WordsContext = createContext<Given | null>(null);
 
 /**
- * Hands words to the components below it, in the page's language: a page's words (app/root.tsx, each route module),
- * and in time each island's (docs/decisions/0024-islands.md). Inside another provider it adds its words to the
+ * Hands words to the components below it, in the page's language: each part's (app/parts/with-words.tsx, the
+ * shells' HTML and each island, docs/decisions/0024-islands.md). Inside another provider it adds its words to the
  * outer ones.
  */
 export function ContentProvider({ words, children }: { words: Partial<Words>; children: ReactNode }) {

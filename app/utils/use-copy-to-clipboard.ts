@@ -1,26 +1,26 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { COPIED_INDICATOR_MS } from "./copied-indicator";
 
-/** docs/product.md, Constants: the 'Copied!' indicator shows for 2000 ms. */
-const COPIED_INDICATOR_MS = 2000;
-
-/** Copies text; `copied` is true for `durationMs` after a success. A failure is only logged. */
+/**
+ * Copies text; `copied` is true for `durationMs` from a success (timed from the copy itself, not from the render
+ * that shows it). A failure is only logged.
+ */
 export function useCopyToClipboard(durationMs = COPIED_INDICATOR_MS) {
-  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    if (copiedAt === null) return;
-    const timer = window.setTimeout(() => setCopiedAt(null), durationMs);
-    return () => window.clearTimeout(timer);
-  }, [copiedAt, durationMs]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
-      setCopiedAt(Date.now());
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), durationMs);
     } catch (error) {
       console.error("Copy to clipboard failed", error);
     }
   }
 
-  return { copied: copiedAt !== null, copy };
+  return { copied, copy };
 }

@@ -2,73 +2,12 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   afterFirstPaintLoaderScript,
-  deferToFirstPaint,
-  ENTRY_BLOCK_ID,
   FONTS_APPLIED_ATTRIBUTE,
   FONTS_LINK_ATTRIBUTE,
   PAINTED_ATTRIBUTE,
   PAINTED_EVENT,
   SAFETY_DELAY_MS,
 } from "./after-first-paint";
-
-const entry = `import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-2.js";
-window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client-3.js");`;
-
-const ENTRY_URL = "/assets/start-1.js";
-const preload = '<link rel="modulepreload" href="/assets/root-2.js"/>';
-const page = `<html><head>${preload}</head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${entry}</script></body></html>`;
-
-/** Where the tests that expect a failure would write the entry file: nowhere, as none is written. */
-const writeNowhere = () => "/assets/start-1.js";
-
-describe("deferToFirstPaint", () => {
-  it("hands the entry code byte for byte to a file that an inert block names for the loader, and drops the preloads", () => {
-    const written: string[] = [];
-    const html = deferToFirstPaint(page, (code) => (written.push(code), "/assets/start-1.js"));
-    expect(written).toEqual([entry]);
-    expect(html).not.toContain("modulepreload");
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(
-      `<script type="text/x-module-after-paint" id="${ENTRY_BLOCK_ID}" data-src="/assets/start-1.js"></script><script>${afterFirstPaintLoaderScript()}</script>`,
-    );
-    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-  });
-
-  it("fails the build, naming the page, when React Router's entry script is missing or repeated", () => {
-    expect(() => deferToFirstPaint(`<html><head>${preload}</head><body></body></html>`, writeNowhere, "blog/index.html")).toThrowError(
-      'blog/index.html: after-first-paint: expected one React Router entry <script type="module">, found 0',
-    );
-    const twice = page.replace("</body>", `<script type="module">${entry}</script></body>`);
-    expect(() => deferToFirstPaint(twice, writeNowhere, "index.html")).toThrowError("index.html: after-first-paint: expected one React Router entry <script type=\"module\">, found 2");
-  });
-
-  it("fails the build when a page has no modulepreload link in the form it drops", () => {
-    expect(() => deferToFirstPaint(page.replace(preload, ""), writeNowhere, "thank-you/index.html")).toThrowError(
-      'thank-you/index.html: after-first-paint: no <link rel="modulepreload" href="…"/> to drop',
-    );
-  });
-
-  it("fails the build when a modulepreload link in another form would be left behind", () => {
-    for (const other of [
-      '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/>',
-      "<link href='/assets/a.js' rel='modulepreload'>",
-      "<link rel=modulepreload href=/assets/a.js>",
-    ]) {
-      expect(() => deferToFirstPaint(page.replace(preload, preload + other), writeNowhere, "blog/index.html")).toThrowError(
-        `blog/index.html: after-first-paint: 1 modulepreload link(s) left in a form it does not know, such as ${other}`,
-      );
-    }
-  });
-
-  it("fails the build when a module script in another form would still run before the first paint", () => {
-    const other = '<script nonce="x" type="module" src="/assets/other.js">';
-    expect(() => deferToFirstPaint(page.replace("</body>", `${other}</script></body>`), writeNowhere, "index.html")).toThrowError(
-      `index.html: after-first-paint: 1 module script(s) left that would run before the first paint, such as ${other}`,
-    );
-  });
-});
 
 /** Runs the loader's text, as a page carries it, in a context holding only a fake page's globals. */
 function loadPage({
@@ -77,14 +16,12 @@ function loadPage({
   paintTiming = true,
   fontsFromCache = false,
   sheetReadable = true,
-  entryBlock = true,
 } = {}) {
   const timers: { run: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
   const observers: { type: string; callback: (list: unknown, observer: unknown) => void; connected: boolean }[] = [];
-  const appended: { type: string; src: string }[] = [];
   const faces: { family: string; source: string; descriptors: Record<string, string>; added: boolean }[] = [];
   const htmlAttributes: Record<string, string> = {};
   const events: string[] = [];
@@ -116,10 +53,6 @@ function loadPage({
     hidden,
     querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
     querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
-    getElementById: (id: string) =>
-      id === ENTRY_BLOCK_ID && entryBlock ? { getAttribute: (name: string) => (name === "data-src" ? ENTRY_URL : null) } : null,
-    createElement: () => ({ type: "", src: "" }),
-    body: { appendChild: (element: { type: string; src: string }) => appended.push(element) },
     documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     fonts: { add: (face: { added: boolean }) => (face.added = true) },
   };
@@ -177,7 +110,6 @@ function loadPage({
   });
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((run) => run());
   return {
-    appended,
     events,
     faces,
     fontsLink,
@@ -197,32 +129,17 @@ function loadPage({
 }
 
 describe("the after-first-paint loader, as the pages carry it", () => {
-  it("on a page that never hydrates (no entry block), loads the fonts after the first paint and nothing else", async () => {
-    const page = loadPage({ entryBlock: false });
-    page.fire.load();
-    page.fire.firstContentfulPaint();
-    page.fire.task();
-    page.fire.frame();
-    page.fire.task();
-    await page.settle();
-    expect(page.appended).toEqual([]);
-    expect(page.faces.every((face) => face.added)).toBe(true);
-    expect(page.htmlAttributes).toHaveProperty(FONTS_APPLIED_ATTRIBUTE);
-  });
-
-  it("runs the entry module after the load event, the first contentful paint and one frame, and applies the fonts with it", async () => {
+  it("marks the moment after the load event, the first contentful paint and one frame, and applies the fonts with it", async () => {
     const page = loadPage();
     page.fire.fontsStylesheet();
     page.fire.load();
     page.fire.firstContentfulPaint();
     page.fire.task();
-    expect(page.appended).toEqual([]);
+    expect(page.events).toEqual([]);
     page.fire.frame();
-    expect(page.appended).toEqual([]);
     expect(page.events).toEqual([]);
     page.fire.task();
-    expect(page.appended).toEqual([{ type: "module", src: ENTRY_URL }]);
-    // The moment marked for what else waits for the first paint (the islands' directive).
+    // The moment marked for what waits for the first paint (the islands' directive, app/astro/).
     expect(page.events).toEqual([PAINTED_EVENT]);
 
     expect(page.faces.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual([
@@ -247,39 +164,39 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     const page = loadPage({ readyState: "complete" });
     page.fire.frame();
     page.fire.task();
-    expect(page.appended).toEqual([]);
+    expect(page.events).toEqual([]);
     page.fire.firstContentfulPaint();
     page.fire.frame();
     page.fire.task();
-    expect(page.appended).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
   });
 
   it("starts at the load event in a hidden tab, which paints nothing", () => {
     const page = loadPage({ hidden: true });
-    expect(page.appended).toEqual([]);
+    expect(page.events).toEqual([]);
     page.fire.load();
-    expect(page.appended).toEqual([{ type: "module", src: ENTRY_URL }]);
+    expect(page.events).toEqual([PAINTED_EVENT]);
   });
 
   it("starts one frame after the load event in a browser without paint timing", () => {
     const page = loadPage({ paintTiming: false });
     page.fire.load();
-    expect(page.appended).toEqual([]);
+    expect(page.events).toEqual([]);
     page.fire.frame();
     page.fire.task();
-    expect(page.appended).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
   });
 
   it(`starts after ${SAFETY_DELAY_MS} ms if the load event never comes, and only once`, () => {
     const page = loadPage();
     expect(page.timers.map((timer) => timer.delay)).toEqual([SAFETY_DELAY_MS]);
     page.timers[0]!.run();
-    expect(page.appended).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
     page.fire.load();
     page.fire.firstContentfulPaint();
     page.fire.frame();
     page.fire.task();
-    expect(page.appended).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
     expect(page.faces).toHaveLength(2);
   });
 
@@ -287,7 +204,7 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     const returning = loadPage({ fontsFromCache: true });
     returning.fire.fontsStylesheet();
     expect(returning.faces).toHaveLength(2);
-    expect(returning.appended).toEqual([]);
+    expect(returning.events).toEqual([]);
 
     const first = loadPage({ fontsFromCache: false });
     first.fire.fontsStylesheet();
@@ -299,6 +216,6 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     page.fire.load();
     expect(page.fontsLink.media).toBe("all");
     expect(page.faces).toEqual([]);
-    expect(page.appended).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
   });
 });

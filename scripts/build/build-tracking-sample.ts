@@ -33,7 +33,7 @@ try {
   cpSync(FIXTURE, path.join(copy, "content/tracking.yaml"));
   console.log(`build-tracking-sample: the repository copied to ${copy}; building with tests/fixtures/tracking.yaml`);
   execSync(
-    "npm run generate && tsx scripts/build/build-brochure.ts && tsx scripts/build/build-site.ts && tsx scripts/build/postbuild.ts",
+    "npm run generate && tsx scripts/build/build-brochure.ts && astro build && tsx scripts/build/postbuild.ts",
     { cwd: copy, stdio: "inherit" },
   );
   rmSync(OUTPUT, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FULL_LAYOUT_ATTRIBUTE } from "../../app/utils/use-full-layout-for-jumps";
-import { addFullLayoutBeforeJumps, fullLayoutBeforeJumpsScript, SETTLE_MS } from "./full-layout-for-jumps";
+import { FULL_LAYOUT_ATTRIBUTE, fullLayoutBeforeJumpsScript, SETTLE_MS } from "./full-layout-for-jumps";
 
 type FakeEvent = {
   target: unknown;
@@ -13,7 +12,7 @@ type FakeEvent = {
 type Listener = (event: FakeEvent) => void;
 
 /** Runs the page's text in a bare context: a root element, a location, a window's listeners, a clock and timers. */
-function runInPage(url: string) {
+function runInPage(url: string, navigationType = "navigate") {
   const attributes = new Map<string, string>();
   const listeners = new Map<string, Listener>();
   const location = new URL(url);
@@ -22,7 +21,7 @@ function runInPage(url: string) {
   runInNewContext(fullLayoutBeforeJumpsScript(), {
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
     location,
-    performance: { now: () => now },
+    performance: { now: () => now, getEntriesByType: (type: string) => (type === "navigation" ? [{ type: navigationType }] : []) },
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   });
@@ -114,22 +113,15 @@ describe("fullLayoutBeforeJumps", () => {
     expect(page.laidOutInFull()).toBe(false);
   });
 
+  it("lays out in full a page opened by reload or back/forward, whose saved position the browser restores", () => {
+    expect(runInPage("https://example.com/flats", "reload").laidOutInFull()).toBe(true);
+    expect(runInPage("https://example.com/flats", "back_forward").laidOutInFull()).toBe(true);
+    expect(runInPage("https://example.com/flats", "navigate").laidOutInFull()).toBe(false);
+  });
+
   it("lays out in full when the fragment changes", () => {
     const page = runInPage("https://example.com/");
     page.dispatch("hashchange");
     expect(page.laidOutInFull()).toBe(true);
-  });
-});
-
-describe("addFullLayoutBeforeJumps", () => {
-  it("puts the script at the end of <head>, before the body is parsed", () => {
-    const html = addFullLayoutBeforeJumps("<html><head><title>x</title></head><body></body></html>");
-    expect(html).toBe(`<html><head><title>x</title><script>${fullLayoutBeforeJumpsScript()}</script></head><body></body></html>`);
-  });
-
-  it("fails the build, naming the page, without exactly one </head>", () => {
-    expect(() => addFullLayoutBeforeJumps("<html><body></body></html>", "flats/index.html")).toThrowError(
-      "flats/index.html: full-layout-for-jumps: expected one </head>",
-    );
   });
 });

@@ -3,9 +3,9 @@
  *
  * Lower sections of long pages are skipped until they near the screen (`render-when-near` in
  * app/styles/app.css) and hold a placeholder height until then, so a jump computed over them lands
- * short (docs/decisions/0008-render-when-near.md). After hydration, app/utils/use-full-layout-for-jumps.ts
- * handles client-side navigations. This inline script, in every page's <head>, handles what comes
- * before hydration or outside React Router: a #fragment in the URL that opened the page (going on to it once its
+ * short (docs/decisions/0008-render-when-near.md). This inline script, in every page's <head> (the layout,
+ * app/shells/layout/Page.astro, writes it), handles every jump: a page opened by reload or back/forward, whose
+ * saved position the browser restores; a #fragment in the URL that opened the page (going on to it once its
  * scroll ends, should the page have moved under it), a tap on a link
  * to a section of the same page (on `pointerdown`, a moment before the click starts a smooth scroll, so the
  * scroll's destination is computed over laid-out sections), and any later change of the fragment. A click
@@ -16,8 +16,10 @@
  * Chromium restyle the whole document after every change to it, 3 to 4 times the style work of /flats
  * while loading and hydrating.
  */
-import { FULL_LAYOUT_ATTRIBUTE } from "../../app/utils/use-full-layout-for-jumps";
 import { inlineScript } from "./inline-script";
+
+/** Set on <html>: `render-when-near` sections (app/styles/app.css) are laid out in full. */
+export const FULL_LAYOUT_ATTRIBUTE = "data-full-layout";
 
 /**
  * The inline script; it runs in the page, written there by inlineScript (scripts/build/inline-script.ts),
@@ -74,6 +76,11 @@ export function fullLayoutBeforeJumps(attribute: string, settleMs: number): void
   function leaveToVisitor(): void {
     removeEventListener("scrollend", goOnToOpened);
   }
+  // Opened by reload or back/forward: the browser restores the saved position, over sections laid out in full.
+  const navigation = performance.getEntriesByType
+    ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+    : undefined;
+  if (navigation && (navigation.type === "reload" || navigation.type === "back_forward")) layOutInFull();
   if (location.hash) {
     layOutInFull();
     addEventListener("scrollend", goOnToOpened, { once: true });
@@ -95,15 +102,4 @@ let script: string | undefined;
 export function fullLayoutBeforeJumpsScript(): string {
   script ??= inlineScript(import.meta.filename, "fullLayoutBeforeJumps", [FULL_LAYOUT_ATTRIBUTE, SETTLE_MS]);
   return script;
-}
-
-const HEAD_END = "</head>";
-
-/** Adds the script at the end of the page's <head>, before <body> is parsed; fails the build, naming the page, without one. */
-export function addFullLayoutBeforeJumps(html: string, file = "page"): string {
-  const at = html.indexOf(HEAD_END);
-  if (at === -1 || html.indexOf(HEAD_END, at + 1) !== -1) {
-    throw new Error(`${file}: full-layout-for-jumps: expected one </head>`);
-  }
-  return `${html.slice(0, at)}<script>${fullLayoutBeforeJumpsScript()}</script>${html.slice(at)}`;
 }

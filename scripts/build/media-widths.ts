@@ -1,7 +1,8 @@
-import { buildWords } from "../../content/build-words.server";
 import { landingContent } from "../../content/landing";
+import { wordsIn } from "../../content/words-in.server";
 
-const { landing } = landingContent(buildWords);
+// The campaign page's images, the same in every language.
+const { landing } = landingContent(wordsIn("en"));
 
 /**
  * The widths scripts/build/build-media.ts encodes, in one place (docs/decisions/0013-fast-fresh-build.md).

@@ -1,38 +1,27 @@
 /**
- * After `react-router build`: writes the 404 pages, sitemap, robots.txt, web manifest,
- * the hosting headers with the CSP hashes of every inline script, and pre-compressed
- * copies of text files, so build/client is a complete static site.
- *
- * `--site=<folder> --islands` finishes another folder the same way, whose pages Astro rendered (the islands
- * spike's, spikes/islands/assemble.mjs, docs/decisions/0024-islands.md): their scripts are left as they are.
+ * After `astro build` (astro.config.mjs): writes the 404 pages, sitemap, robots.txt, web manifest, progress feeds,
+ * the hosting headers with the CSP hashes of every inline script, the service worker and pre-compressed copies of
+ * text files, so build/client is a complete static site. `--site=<folder>` finishes another folder.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { pageKinds, type PageKind } from "../../app/page-registry";
 import { brandColors } from "../../app/styles/brand";
-import { getIndexablePages, notFoundPages, notFoundRules, pathsOfKind } from "../../app/utils/site-paths.server";
-import { languageOfPath, languages, pathIn, translations } from "../../content/languages";
+import { getIndexablePages, notFoundPages, notFoundRules } from "../../app/utils/site-paths.server";
+import { languageOfPath, languages } from "../../content/languages";
 import { siteContent, siteSettings } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH, adminHeaders } from "../../hosting/admin-headers";
 import { IMMUTABLE, immutablePaths, REVALIDATE } from "../../hosting/cache-control";
 import { buildContentSecurityPolicy, securityHeaders, serviceWorkerPaths } from "../../hosting/headers";
 import { assertLineLengths } from "../server/headers-file";
-import { deferToFirstPaint } from "./after-first-paint";
 import { buildServiceWorker } from "./build-service-worker";
-import { addFullLayoutBeforeJumps } from "./full-layout-for-jumps";
-import { runInLanguage } from "./in-language";
-import { moveLoaderDataToBlocks } from "./loader-data-blocks";
-import { withoutHydration } from "./plain-pages";
 import { writeProgressFeed } from "./progress-feed-file";
 
 const siteArgument = process.argv.find((arg) => arg.startsWith("--site="))?.slice("--site=".length);
 const CLIENT = path.resolve(siteArgument ?? "build/client");
-/** Pages rendered by Astro with islands: no React Router scripts to defer, move or take out. */
-const ISLANDS = process.argv.includes("--islands");
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -47,9 +36,7 @@ function moveNotFoundPages() {
     if (!existsSync(source)) throw new Error(`postbuild: ${prerenderPath} was not pre-rendered`);
     renameSync(source, path.join(CLIENT, file));
     rmSync(path.join(CLIENT, prerenderPath), { recursive: true, force: true });
-    rmSync(path.join(CLIENT, `${prerenderPath}.data`), { force: true });
   }
-  rmSync(path.join(CLIENT, "__spa-fallback.html"), { force: true });
 }
 
 function writeSeoFiles() {
@@ -106,50 +93,6 @@ function writeSeoFiles() {
   writeFileSync(path.join(CLIENT, "site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
 
-/**
- * The Atom feed of the construction updates in each language, beside the page that lists them (linked from its
- * head): English here, each translation in a process that loads its words (./in-language.ts).
- */
-async function writeProgressFeeds() {
-  writeProgressFeed(CLIENT);
-  const feedModule = path.resolve("scripts/build/progress-feed-file.ts");
-  await Promise.all(
-    translations.map((language) => runInLanguage(language, feedModule, "writeProgressFeed", [CLIENT])),
-  );
-}
-
-/**
- * Fonts and hydration wait until the page has loaded and painted (scripts/build/after-first-paint.ts),
- * loader data moves out of the CSP's hashes (scripts/build/loader-data-blocks.ts), and a jump into the page
- * lays it out in full first (scripts/build/full-layout-for-jumps.ts).
- */
-/**
- * Keeps a page's entry module code as /assets/start-<hash>.js: one file per kind of page and language, the same
- * code giving the same file, immutable like the other hashed assets and precached by the service worker.
- */
-function writeEntryFile(code: string): string {
-  const name = `start-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
-  writeFileSync(path.join(CLIENT, "assets", name), code);
-  return `/assets/${name}`;
-}
-
-function rewritePages(htmlFiles: string[]) {
-  const plain = new Set(
-    (pageKinds as readonly PageKind[])
-      .filter((kind) => kind.hydrates === false)
-      .flatMap((kind) => pathsOfKind(kind))
-      .flatMap((pagePath) => languages.map((language) => path.join(CLIENT, pathIn(language, pagePath), "index.html"))),
-  );
-  for (const file of htmlFiles) {
-    const name = path.relative(CLIENT, file);
-    const page = addFullLayoutBeforeJumps(
-      moveLoaderDataToBlocks(deferToFirstPaint(readFileSync(file, "utf8"), writeEntryFile, name), name),
-      name,
-    );
-    writeFileSync(file, plain.has(file) ? withoutHydration(page, name) : page);
-  }
-}
-
 /** sha256 hashes of every executable inline script in every page (JSON data blocks never run). */
 function collectInlineScriptHashes(htmlFiles: string[]): string[] {
   const hashes = new Set<string>();
@@ -175,8 +118,8 @@ function pagesByLanguage(htmlFiles: string[]) {
 }
 
 function writeHeaders(htmlFiles: string[]) {
-  // Each language its own policy, with the hashes of its own pages' inline scripts (their React Router context
-  // names their folder): one policy for all would pass the 2,000 characters Cloudflare allows on a line.
+  // Each language its own policy, with the hashes of its own pages' inline scripts: one policy for all would pass
+  // the 2,000 characters Cloudflare allows on a line.
   const policies = pagesByLanguage(htmlFiles).map(({ language, files }) => ({
     language,
     headers: { ...securityHeaders, "Content-Security-Policy": buildContentSecurityPolicy(collectInlineScriptHashes(files)) },
@@ -247,7 +190,7 @@ function writeNetlifyRedirects() {
   writeFileSync(path.join(CLIENT, "_redirects"), `${notFoundRules.netlify().join("\n")}\n`);
 }
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|map)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -271,11 +214,10 @@ async function precompress(files: string[]) {
 
 moveNotFoundPages();
 writeSeoFiles();
-await writeProgressFeeds();
+// The Atom feed of the construction updates in each language, beside the page that lists them (linked from its head).
+for (const language of languages) writeProgressFeed(CLIENT, language);
 writeNetlifyRedirects();
-const files = walk(CLIENT);
-const htmlFiles = files.filter((file) => file.endsWith(".html"));
-if (!ISLANDS) rewritePages(htmlFiles);
+const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"));
 writeHeaders(htmlFiles);
 const worker = await buildServiceWorker(CLIENT);
 await precompress(walk(CLIENT));

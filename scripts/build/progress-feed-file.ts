@@ -1,27 +1,27 @@
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { href } from "react-router";
 import { getImage } from "../../app/utils/media";
-import { progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
-import { buildWords } from "../../content/build-words.server";
+import { href, progressFeedPath, progressUpdatePath } from "../../app/utils/paths";
+import type { Language } from "../../content/languages";
 import { languageContent } from "../../content/page-language";
 import { progressContent } from "../../content/progress";
 import { getProgressUpdates } from "../../content/progress.server";
 import { siteSettings } from "../../content/site";
 import { uiContent } from "../../content/ui";
+import { wordsIn } from "../../content/words-in.server";
 import { buildProgressFeed } from "./progress-feed";
 
 /**
  * Writes the Atom feed of the construction updates into the built site, beside the page that lists them (whose
- * head links it), in the language of the content modules this process loaded: English in scripts/build/postbuild.ts,
- * a translation's through ./in-language.ts. Returns the file's path.
+ * head links it), in a language (scripts/build/postbuild.ts writes one per language). Returns the file's path.
  */
-export function writeProgressFeed(clientDir: string): string {
-  const { pageLanguage, localePath } = languageContent(buildWords);
-  const { feedWords, progressPage, towerWords } = progressContent(buildWords);
-  const { footer } = uiContent(buildWords);
+export function writeProgressFeed(clientDir: string, language: Language): string {
+  const words = wordsIn(language.code);
+  const { pageLanguage, localePath } = languageContent(words);
+  const { feedWords, progressPage, towerWords } = progressContent(words);
+  const { footer } = uiContent(words);
   const feedPath = progressFeedPath(pageLanguage);
-  const updates = getProgressUpdates();
+  const updates = getProgressUpdates(language);
   const file = path.join(clientDir, feedPath);
   if (!existsSync(path.dirname(file))) throw new Error(`postbuild: ${path.dirname(feedPath)} was not pre-rendered`);
   const newestYear = Number(updates[0]?.isoDate.slice(0, 4));

@@ -30,8 +30,6 @@ const rules = parseHeadersFile(readFileSync(path.join(ROOT, "_headers"), "utf8")
 function applyHeaders(res: http.ServerResponse, pathname: string) {
   const headers = { "Cache-Control": REVALIDATE, ...matchHeaders(rules, pathname) };
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  // React Router's data files for client-side navigation between pre-rendered pages.
-  if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
 }
 
 const assets = sirv(ROOT, {

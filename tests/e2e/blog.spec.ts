@@ -132,19 +132,6 @@ for (const path of unknownPostPaths) {
   });
 }
 
-test("a client-side navigation to an unknown post shows the not-found view", async ({ page }) => {
-  await page.goto("/blog");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  // What a stale link inside the app does: the router looks the post up and finds no data for it.
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
-    ).__reactRouterDataRouter.navigate("/blog/no-such-post"),
-  );
-  await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
-  await expect(page).toHaveURL(/\/blog\/no-such-post$/);
-});
-
 test("a post offers related posts, WhatsApp sharing and a copy link", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one width is enough");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

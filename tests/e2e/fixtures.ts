@@ -60,7 +60,7 @@ test.beforeEach(async ({ thirdParty }) => {
 export { expect };
 
 /**
- * Waits until React has hydrated the page. Hydration starts after the first paint
+ * Waits until the page's islands on the screen have hydrated. They start after the first paint
  * (scripts/build/after-first-paint.ts); before it, links and forms work as plain HTML, so a test
  * of what the app does on a click waits for it, as a visitor's later click would.
  */
@@ -69,19 +69,23 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Runs in the page: React has attached its fiber to the content landmark (the React Router build, one root); or,
- * on a page of islands (the islands spike, docs/decisions/0024-islands.md), the page has painted (the loader of
- * scripts/build/after-first-paint.ts marks `data-painted`) and every island on or near the screen has hydrated
- * (Astro takes off its `ssr` attribute). An island is `display: contents`, so its place is its first element's.
+ * Runs in the page: the page has painted (the loader of scripts/build/after-first-paint.ts marks `data-painted`,
+ * and the islands start from it, docs/decisions/0024-islands.md) and every island that starts by then has
+ * hydrated (Astro takes off its `ssr` attribute): those of `client:afterpaint` (the site script among them), those
+ * of `client:stored` whose key the tab's session storage holds, and those of `client:near` on the screen (one
+ * below it waits for the visitor to come near). An island is `display: contents`: its place is its first element's.
  */
 export function isHydrated(): boolean {
-  const main = document.getElementById("main");
-  if (!!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"))) return true;
-  // React Router's pages are painted (scripts/build/after-first-paint.ts) before they hydrate, and have no island.
-  if (!document.documentElement.hasAttribute("data-painted") || !document.querySelector("astro-island")) return false;
+  if (!document.documentElement.hasAttribute("data-painted")) return false;
   return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+    const client = island.getAttribute("client");
+    if (client === "afterpaint") return false;
+    if (client === "stored") {
+      const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
+      return !value || sessionStorage.getItem(value) === null;
+    }
     const box = island.firstElementChild?.getBoundingClientRect();
-    return !box || box.bottom < 0 || box.top > innerHeight + 200;
+    return !box || box.bottom <= 0 || box.top >= innerHeight;
   });
 }
 

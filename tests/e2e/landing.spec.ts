@@ -3,6 +3,7 @@ import { expandImage } from "../../app/utils/expand-image";
 import { landingContent } from "../../content/landing";
 import { siteContent } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
+import { PAINTED_ATTRIBUTE } from "../../scripts/build/after-first-paint";
 import { expect, isHydrated, letTasksPass, test, waitForHydration } from "./fixtures";
 import { readMediaManifest } from "./media-manifest";
 
@@ -16,24 +17,29 @@ const AUTO_OPEN_MS = 3000;
 const COPIED_MS = 2000;
 
 /**
- * Waits until React has hydrated the page and run its effects. With a paused clock no
- * fake time passes once hydration has begun, so timers started on hydration are due
- * exactly `delay` after this returns.
+ * Waits until the islands on the screen have hydrated and run their effects. With a paused clock, fake time
+ * passes after hydration only for the one frame its effects wait for, so timers they start are due at most
+ * `delay` after this returns, and less than a frame sooner.
  */
 async function waitForHydrationWithPausedClock(page: Page) {
-  // The entry loader (scripts/build/after-first-paint.ts) waits for an animation frame, which a
-  // paused clock holds back: step the clock one frame at a time until it has run. Time
-  // moves only before hydration, never after it.
+  // The loader (scripts/build/after-first-paint.ts) waits for an animation frame, which a paused clock holds
+  // back: step the clock one frame at a time until it has marked the page painted, which starts the islands.
+  // Time moves only before hydration, never after it.
   await expect
     .poll(async () => {
-      const booted = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
-      if (!booted) await page.clock.runFor(16);
-      return booted;
+      const painted = await page.evaluate(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        PAINTED_ATTRIBUTE,
+      );
+      if (!painted) await page.clock.runFor(16);
+      return painted;
     })
     .toBe(true);
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
   await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
-  // Effects run in a task after the hydration commit: let two tasks pass.
+  // Effects run after the hydration commit: Preact's on the next animation frame (docs/decisions/0024-islands.md),
+  // one frame of the paused clock; then let two tasks pass.
+  await page.clock.runFor(16);
   await letTasksPass(page, 2);
 }
 
@@ -294,6 +300,10 @@ test("the footer e-mail copies itself and shows 'Copied!' for 2 seconds", async 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openWithPausedClock(page);
   const button = page.getByRole("button", { name: site.email });
+  // The footer is an island that starts near the screen (its copy button shows once it has): scrolled to, then
+  // frame by frame until it has hydrated.
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await waitForHydrationWithPausedClock(page);
   await button.click();
   const copied = page.getByRole("status").filter({ hasText: "Copied!" });
   await expect(copied).toBeVisible();

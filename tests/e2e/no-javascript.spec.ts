@@ -8,6 +8,7 @@ import { floorPlansContent } from "../../content/floor-plans";
 import { galleryContent } from "../../content/gallery";
 import { homeContent } from "../../content/home";
 import { landingContent } from "../../content/landing";
+import { languages } from "../../content/languages";
 import { layoutMapsContent } from "../../content/layout-maps";
 import { nriContent } from "../../content/nri";
 import { offlineContent } from "../../content/offline";
@@ -42,9 +43,9 @@ test.use({ javaScriptEnabled: false });
 const headingsOf: Record<FixedPageId, string[]> = {
   home: [banner.headline, mission.heading, specifications.heading, enquire.heading, enquire.faqHeading],
   "apartment-guntur": [landing.contact.heading],
-  // The blog's heading is written in its route module (app/routes/blog.tsx), not in content/.
+  // The blog's heading is written in its page (app/pages/blog.tsx), not in content/.
   blog: ["Our Blog"],
-  "privacy-policy": [getPage("privacy-policy").title],
+  "privacy-policy": [getPage("privacy-policy", languages[0]).title],
   "thank-you": [thankYou.heading],
   flats: [flatTexts.list.heading],
   "flats-compare": [flatTexts.compare.heading],

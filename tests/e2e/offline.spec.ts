@@ -352,7 +352,7 @@ test.describe("a deploy", () => {
     await waitForHydration(page);
     const oldStylesheet = await rootStylesheet(page);
 
-    // The next build, deployed over the first: a changed stylesheet, so a new manifest and a new worker.
+    // The next build, deployed over the first: a changed stylesheet, so a new worker.
     await stop(server);
     const second = path.join(releases, "2");
     const newStylesheet = deployChangedStylesheet(first, second, oldStylesheet);
@@ -392,10 +392,12 @@ async function waitForWorker(page: Page) {
 
 /** The site's stylesheet applies (from the worker's precache when offline). */
 async function expectStyled(page: Page) {
-  const rules = await page.evaluate(() =>
-    [...document.styleSheets]
-      .filter((sheet) => sheet.href && /\/assets\/root-[\w-]+\.css$/.test(sheet.href))
-      .reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+  const rules = await page.evaluate(
+    (selector) =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.ownerNode.matches(selector))
+        .reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+    SITE_STYLESHEET,
   );
   expect(rules).toBeGreaterThan(0);
 }
@@ -470,13 +472,14 @@ async function fireSyncEvent(context: BrowserContext, page: Page, tag: string) {
   });
 }
 
+/** The site's stylesheet, the one that blocks rendering (the fonts' wait for the first paint). */
+const SITE_STYLESHEET = 'link[rel="stylesheet"]:not([data-fonts-after-paint])';
+
 function rootStylesheet(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-        .map((link) => new URL(link.href).pathname)
-        .find((pathname) => /\/assets\/root-[\w-]+\.css$/.test(pathname)) ?? "",
-  );
+  return page.evaluate((selector) => {
+    const link = document.querySelector<HTMLLinkElement>(selector);
+    return link ? new URL(link.href).pathname : "";
+  }, SITE_STYLESHEET);
 }
 
 /** The URLs in the worker's precache. */
@@ -496,23 +499,18 @@ function walk(dir: string): string[] {
 
 /**
  * Writes the next build into `to`: a copy of `from` whose stylesheet sets --deploy: 2 under a new hashed
- * name, and whose React Router manifest is renamed with it, every reference (pages, data, scripts, the
- * worker's precache list) following, as a real build does. Returns the new stylesheet's path.
+ * name, every reference (pages, scripts, the worker's precache list) following, as a real build does. Returns the
+ * new stylesheet's path.
  */
 function deployChangedStylesheet(from: string, to: string, stylesheet: string): string {
   cpSync(from, to, { recursive: true });
   const assets = readdirSync(path.join(to, "assets"));
-  const manifest = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
-  // The visit picker's files (one per language), which the open page has not loaded: gone from the server after
-  // the deploy.
-  const pickerModules = assets.filter((name) => /^booking-dialog-[\w-]{8}\.js$/.test(name));
-  // Each page's entry file imports the manifest, so it changes, and its name (its content's hash) with it.
-  const entryFiles = assets.filter((name) => /^start-[\w-]+\.js$/.test(name));
+  // The visit picker's files, which the open page has not loaded: gone from the server after the deploy.
+  const pickerModules = assets.filter((name) => /^(booking-dialog|visit-booking)\.[\w-]{8}\.js$/.test(name));
+  expect(pickerModules.length, "the visit picker's modules in build/client/assets").toBeGreaterThan(0);
   const renames = new Map([
-    [stylesheet, stylesheet.replace(/-[\w-]+\.css$/, "-deploy2.css")],
-    [`/assets/${manifest}`, "/assets/manifest-deploy2.js"],
-    ...pickerModules.map((name, index) => [`/assets/${name}`, `/assets/booking-dialog-deploy2-${index}.js`] as const),
-    ...entryFiles.map((name, index) => [`/assets/${name}`, `/assets/start-deploy2-${index}.js`] as const),
+    [stylesheet, stylesheet.replace(/\.[\w-]+\.css$/, ".deploy2.css")],
+    ...pickerModules.map((name, index) => [`/assets/${name}`, `/assets/picker-deploy2-${index}.js`] as const),
   ]);
   for (const file of walk(to)) {
     // The compressed copies would be served instead of the changed files; the server falls back to these.
@@ -520,7 +518,7 @@ function deployChangedStylesheet(from: string, to: string, stylesheet: string): 
       rmSync(file);
       continue;
     }
-    if (!/\.(html|js|data|css)$/.test(file)) continue;
+    if (!/\.(html|js|css)$/.test(file)) continue;
     let text = readFileSync(file, "utf8");
     for (const [before, after] of renames) {
       text = text.replaceAll(before, after).replaceAll(before.slice(1), after.slice(1));

@@ -1,8 +1,9 @@
+import { languages } from "../../content/languages";
 import { getPage } from "../../content/pages.server";
 import { siteSettings } from "../../content/site";
 import { expect, test } from "./fixtures";
 
-const policy = getPage("privacy-policy");
+const policy = getPage("privacy-policy", languages[0]);
 /** The section headings as the Markdown file gives them. */
 const sections = [...policy.html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1] ?? "");
 

@@ -95,7 +95,8 @@ test.describe("security headers", () => {
     // The scripts come after the first paint: wait for them, then check stylesheets and scripts alike.
     await waitForHydration(page);
     expect(new Set(assets.map((url) => url.slice(url.lastIndexOf("."))))).toEqual(new Set([".css", ".js"]));
-    expect(assets).toContainEqual(expect.stringMatching(/\/assets\/entry\.client-[\w-]+\.js$/));
+    // The site script, every page's (app/parts/SiteScript.ts), among them.
+    expect(assets).toContainEqual(expect.stringMatching(/\/assets\/SiteScript\.[\w-]+\.js$/));
     for (const url of assets) {
       const response = await request.get(url, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");

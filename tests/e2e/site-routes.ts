@@ -2,7 +2,7 @@ import { getSamplePages } from "../../app/utils/site-paths.server";
 import { languages, pathIn } from "../../content/languages";
 import { getAllPosts } from "../../content/posts.server";
 
-const posts = getAllPosts();
+const posts = getAllPosts(languages[0]);
 
 /** One page of every kind in app/page-registry.ts, with the URL a browser requests for it. */
 export const samplePages = getSamplePages(posts).map((page) => ({ ...page, url: encodeURI(page.path) }));

@@ -54,8 +54,19 @@ describe("import boundaries (import-x/no-restricted-paths)", () => {
     expect(boundaryErrors(messages)).toEqual([expect.stringContaining("content/ must not depend on the app")]);
   });
 
-  it("lets a route compose features", async () => {
-    expect(await lint("app/routes/example.ts", code(blogModule))).toEqual([]);
+  it("lets a page and a shell's part compose features", async () => {
+    expect(await lint("app/pages/example.ts", code(blogModule))).toEqual([]);
+    expect(await lint("app/parts/example.ts", code(blogModule))).toEqual([]);
+  });
+
+  it("stops a feature importing a shell's part", async () => {
+    const messages = await lint(
+      "app/features/blog/example.ts",
+      `import { Hero } from "~/parts/Hero";
+export const h = Hero;
+`,
+    );
+    expect(boundaryErrors(messages)).toEqual([expect.stringContaining("features must not import the shells' parts")]);
   });
 });
 

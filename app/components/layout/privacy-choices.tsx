@@ -9,7 +9,7 @@ export const PRIVACY_PANEL_ID = "privacy-choices-panel";
 /**
  * The consent panel (docs/decisions/0026-consent-first-tracking.md): what the site would measure, in two items a
  * visitor can tick on their own, and "Accept" and "Reject" alike in look and place. Rendered into every page only
- * when some tracking id is set (app/root.tsx); hidden until app/features/tracking/tracking-script.ts shows it, to a
+ * when some tracking id is set (app/shells/layout/Page.astro); hidden until app/features/tracking/tracking-script.ts shows it, to a
  * visitor who has not chosen yet or who opens it from a footer. Fixed to the bottom of the screen, it moves nothing;
  * while it shows, the page gains room below its end and the floating buttons rise above it, so it hides no content
  * and no way to enquire. Not a modal: the page stays usable, and it sits first in the tab order.

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
@@ -23,7 +23,8 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
   const { controls } = useContent(uiContent);
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints: the dialog's content never shows a frame outside the open modal.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,10 +1,10 @@
-import type { MetaDescriptor } from "react-router";
 import { blogContent } from "@content/blog";
 import { languageContent } from "@content/page-language";
 import type { Post } from "@content/posts.server";
 import type { Words } from "@content/words";
 import { getImage } from "~/utils/media";
 import { postPathById } from "~/utils/paths";
+import type { MetaDescriptor } from "~/utils/seo";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
 

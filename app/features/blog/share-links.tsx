@@ -5,14 +5,16 @@ import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { pageUrl } from "~/utils/seo";
 import { useContent } from "~/utils/use-content";
-import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 
+/**
+ * WhatsApp sharing, a link; and 'Copy link', a button shown and made to work by plain script once the page has
+ * painted (./copy-link-script.ts: the blog is a text page, with no framework).
+ */
 export function ShareLinks({ title, path }: { title: string; path: string }) {
   const { blog } = useContent(blogContent);
   const { contact } = useContent(uiContent);
   const { pageLanguage } = useContent(languageContent);
   const url = pageUrl(path, pageLanguage);
-  const { copied, copy } = useCopyToClipboard();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm font-semibold text-ink">{blog.share.label}</span>
@@ -30,15 +32,14 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
       </a>
       <button
         type="button"
-        onClick={() => copy(url)}
+        hidden
+        data-copy-link={url}
         className="inline-flex items-center gap-2 rounded-full border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
       >
         <Icon name="link-2" className="size-4" />
         {blog.share.copy}
       </button>
-      <span role="status" className="text-sm font-semibold text-brand-700">
-        {copied ? blog.share.copied : ""}
-      </span>
+      <span role="status" data-copied={blog.share.copied} className="text-sm font-semibold text-brand-700" />
     </div>
   );
 }

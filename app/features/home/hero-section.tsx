@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { homeContent } from "@content/home";
 import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -6,23 +5,16 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { getFileUrl } from "~/utils/media";
 import { useContent } from "~/utils/use-content";
-import { startHeroMedia } from "./hero-media";
-
-/** One function for every render, so React calls it once, as the element mounts. */
-const start = (element: HTMLDivElement | null) => {
-  if (element) startHeroMedia(element);
-};
 
 /**
  * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Markup
- * only; hero-media.ts makes them work, without React, so a page shell renders them as HTML and starts that script
- * (docs/decisions/0024-islands.md). Here, its ref starts it once the page has hydrated.
- * @public exported for the islands spike (spikes/islands/src/parts/HeroMedia.tsx), which knip does not read
+ * only; hero-media.ts makes them work, without a framework, started by the home page after its first paint
+ * (app/parts/HeroMediaScript.ts, docs/decisions/0024-islands.md).
  */
-export function HeroMedia() {
+function HeroMedia() {
   const { hero } = useContent(homeContent);
   return (
-    <div ref={start} className="contents" data-hero-media="">
+    <div className="contents" data-hero-media="">
       {/* Between the poster (-z-20) and the gradients over it (-z-10), though it comes after them, beside its button. */}
       <div
         className="absolute inset-0 -z-15"
@@ -49,8 +41,8 @@ export function HeroMedia() {
   );
 }
 
-/** The home page's first screen; `media` stands in for its video and music button where a shell gives them. */
-export function HeroSection({ media = <HeroMedia /> }: { media?: ReactNode }) {
+/** The home page's first screen. */
+export function HeroSection() {
   const { hero } = useContent(homeContent);
   const { contact } = useContent(uiContent);
   return (
@@ -89,7 +81,7 @@ export function HeroSection({ media = <HeroMedia /> }: { media?: ReactNode }) {
           </span>
         </div>
       </div>
-      {media}
+      <HeroMedia />
     </section>
   );
 }

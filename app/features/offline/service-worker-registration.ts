@@ -1,8 +1,5 @@
 import { SERVICE_WORKER_URL, type TakeOverMessage } from "./worker-messages";
 
-/** What React Router's manifest module sets on window: its own URL, which names the build. */
-type ManifestWindow = { __reactRouterManifest?: { url?: string } };
-
 /**
  * Registers the service worker (app/service-worker/service-worker.ts), once per page from the site script
  * (app/site-script.ts). The site script starts after the load event and the first paint (docs/decisions/0005);
@@ -24,12 +21,10 @@ async function register() {
   }
   // A browser that blocks workers without saying so (Playwright's serviceWorkers: "block") resolves to nothing.
   if (!registration) return;
-  const manifest = (window as ManifestWindow).__reactRouterManifest?.url;
-  if (!manifest) return;
   // A worker of a newer build waits while pages of the previous one are open. This page asks it to take
   // over; it does only if it holds this page's build, so no page is served another build's files (0020).
   const offerTakeOver = () => {
-    const message: TakeOverMessage = { type: "take-over", manifest };
+    const message: TakeOverMessage = { type: "take-over", files: pageFiles() };
     if (navigator.serviceWorker.controller) registration.waiting?.postMessage(message);
   };
   offerTakeOver();
@@ -39,4 +34,20 @@ async function register() {
       if (installing.state === "installed") offerTakeOver();
     });
   });
+}
+
+/**
+ * The page's own files (./worker-messages.ts): the scripts and styles it has loaded from /assets/, and its
+ * islands' modules and renderers (Astro's `astro-island` elements), loaded or not.
+ */
+function pageFiles(): string[] {
+  const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+  const islands = [...document.querySelectorAll("astro-island")].flatMap((island) =>
+    ["component-url", "renderer-url"].map((name) => island.getAttribute(name) ?? ""),
+  );
+  const paths = [...loaded, ...islands]
+    .map((url) => new URL(url, location.href))
+    .filter((url) => url.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname))
+    .map((url) => url.pathname);
+  return [...new Set(paths)];
 }

@@ -7,17 +7,15 @@
 export const SERVICE_WORKER_URL = "/sw.js";
 
 /**
- * Sent by a page to a waiting worker: "take over now if you hold my build". `manifest` is the URL of
- * the page's React Router manifest (/assets/manifest-<hash>.js), whose name changes with every
- * asset of the build; a worker that precaches it serves exactly this page's files.
+ * Sent by a page to a waiting worker: "take over now if you hold my build". `files` are the paths of the page's
+ * own scripts and styles under /assets/: those it has loaded and those its islands are still to load. Their names
+ * carry a hash of their content and of the names of what they import, so a worker that precaches every one of them
+ * holds every file this page can still ask for.
  */
-export type TakeOverMessage = { type: "take-over"; manifest: string };
+export type TakeOverMessage = { type: "take-over"; files: string[] };
 
 export function isTakeOverMessage(data: unknown): data is TakeOverMessage {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as TakeOverMessage).type === "take-over" &&
-    typeof (data as TakeOverMessage).manifest === "string"
-  );
+  if (typeof data !== "object" || data === null) return false;
+  const { type, files } = data as TakeOverMessage;
+  return type === "take-over" && Array.isArray(files) && files.every((url) => typeof url === "string");
 }

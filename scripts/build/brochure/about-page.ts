@@ -1,9 +1,9 @@
 import { aboutContent } from "../../../content/about";
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { landingContent } from "../../../content/landing";
 import { LANDMARK_KINDS } from "../../../content/landmark-kinds";
 import { locationContent } from "../../../content/location";
+import type { Words } from "../../../content/words";
 import {
   assertFits,
   contentBottom,
@@ -19,26 +19,26 @@ import {
 import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 2: about the project, its highlights, the builder's mission and the location. */
-export function drawAboutPage(doc: PDFKit.PDFDocument, pageNumber: number): void {
-  const { brochure } = brochureContent(buildWords);
-  const { aboutIntro } = aboutContent(buildWords);
-  const { landing } = landingContent(buildWords);
+export function drawAboutPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): void {
+  const { brochure } = brochureContent(words);
+  const { aboutIntro } = aboutContent(words);
+  const { landing } = landingContent(words);
   startPage(doc);
   let y = runningHead(doc, brochure.sections.about) + 14;
   y = heading(doc, aboutIntro.heading, page.margin, y, contentWidth) + 8;
   y = rule(doc, page.margin, y) + 12;
   y = write(doc, aboutIntro.text, page.margin, y, contentWidth, { size: 9.5, lineGap: 3.5, align: "justify" }) + 20;
 
-  y = drawHighlights(doc, y) + 20;
-  y = drawMission(doc, y) + 24;
+  y = drawHighlights(doc, words, y) + 20;
+  y = drawMission(doc, words, y) + 24;
 
   y = heading(doc, landing.location.heading, page.margin, y, contentWidth, { size: 18 }) + 12;
-  assertFits(drawPlaces(doc, y), contentBottom, "the places around the site");
-  footer(doc, pageNumber);
+  assertFits(drawPlaces(doc, words, y), contentBottom, "the places around the site");
+  footer(doc, words, pageNumber);
 }
 
-function drawHighlights(doc: PDFKit.PDFDocument, top: number): number {
-  const { highlights } = aboutContent(buildWords);
+function drawHighlights(doc: PDFKit.PDFDocument, words: Words, top: number): number {
+  const { highlights } = aboutContent(words);
   const pad = 18;
   const gap = 18;
   const columns = 2;
@@ -64,8 +64,8 @@ function drawHighlights(doc: PDFKit.PDFDocument, top: number): number {
   return top + bandHeight;
 }
 
-function drawMission(doc: PDFKit.PDFDocument, top: number): number {
-  const { mission } = aboutContent(buildWords);
+function drawMission(doc: PDFKit.PDFDocument, words: Words, top: number): number {
+  const { mission } = aboutContent(words);
   const pad = 16;
   const textWidth = contentWidth - 2 * pad - 4;
   const height = pad + 22 + measure(doc, mission.text, textWidth, { size: 9.5, lineGap: 3 }) + pad;
@@ -80,8 +80,8 @@ function drawMission(doc: PDFKit.PDFDocument, top: number): number {
  * The places around the site by kind, with their drive times and road distances, as on the site's
  * location section (content/landmarks.yaml), in two columns; returns the y below the taller one.
  */
-function drawPlaces(doc: PDFKit.PDFDocument, top: number): number {
-  const { landmarks, locationTexts } = locationContent(buildWords);
+function drawPlaces(doc: PDFKit.PDFDocument, words: Words, top: number): number {
+  const { landmarks, locationTexts } = locationContent(words);
   const gap = 24;
   const columnWidth = (contentWidth - gap) / 2;
   const driveWidth = 74;

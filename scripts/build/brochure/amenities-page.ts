@@ -1,7 +1,7 @@
 import { amenitiesContent } from "../../../content/amenities";
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { navigationContent } from "../../../content/navigation";
+import type { Words } from "../../../content/words";
 import { loadPhoto } from "./images";
 import {
   assertFits,
@@ -19,10 +19,10 @@ import {
 import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 6: the amenities with small pictures, then the specification groups. */
-export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
-  const { amenities, specifications } = amenitiesContent(buildWords);
-  const { brochure } = brochureContent(buildWords);
-  const { siteNav } = navigationContent(buildWords);
+export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): Promise<void> {
+  const { amenities, specifications } = amenitiesContent(words);
+  const { brochure } = brochureContent(words);
+  const { siteNav } = navigationContent(words);
   const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? brochure.sections.amenities;
   const gap = 11;
   const columnWidth = (contentWidth - gap * (amenities.length - 1)) / amenities.length;
@@ -56,13 +56,13 @@ export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, pageNumber: num
   y = heading(doc, specifications.heading, page.margin, y, contentWidth, { size: 18 }) + 6;
   y =
     write(doc, specifications.intro, page.margin, y, contentWidth, { size: 8.5, color: colors.muted, lineGap: 2 }) + 12;
-  y = drawSpecificationGroups(doc, y);
+  y = drawSpecificationGroups(doc, words, y);
   assertFits(y, contentBottom, "the specifications");
-  footer(doc, pageNumber);
+  footer(doc, words, pageNumber);
 }
 
-function drawSpecificationGroups(doc: PDFKit.PDFDocument, top: number): number {
-  const { specifications } = amenitiesContent(buildWords);
+function drawSpecificationGroups(doc: PDFKit.PDFDocument, words: Words, top: number): number {
+  const { specifications } = amenitiesContent(words);
   const columns = 3;
   const gap = 12;
   const pad = 11;

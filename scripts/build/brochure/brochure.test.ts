@@ -10,7 +10,7 @@ import teSite from "../../../content/generated/te/site";
 import { languageOf } from "../../../content/languages";
 import { siteContent } from "../../../content/site";
 import { wordsIn } from "../../../content/words-in.server";
-import { buildBrochure, buildBrochureEdition, type BrochureResult } from "./brochure";
+import { buildBrochureEdition, type BrochureResult } from "./brochure";
 import { PLANS_PER_PAGE } from "./floor-plan-pages";
 
 const { floorPlans } = floorPlansContent(wordsIn("en"));
@@ -108,7 +108,7 @@ describe("the brochure", () => {
     const teluguFile = path.join(dir, "te", "Brochure.pdf");
     // The Telugu edition builds in a process of its own (../in-language.ts), alongside the English one here.
     let teluguResult: BrochureResult;
-    [result, teluguResult] = await Promise.all([buildBrochure(file), buildBrochureEdition("te", teluguFile)]);
+    [result, teluguResult] = await Promise.all([buildBrochureEdition("en", file), buildBrochureEdition("te", teluguFile)]);
     ({ pages, title, lang, bytes, qrCodes } = await readPageTexts(file));
     allText = pages.join(" ");
     telugu = { result: teluguResult, ...(await readPageTexts(teluguFile)) };

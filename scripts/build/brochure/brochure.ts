@@ -4,10 +4,9 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
-import { buildLanguage } from "../../../content/page-language";
+import { languageOf } from "../../../content/languages";
 import { siteContent } from "../../../content/site";
-import { runInLanguage } from "../in-language";
+import { wordsIn } from "../../../content/words-in.server";
 import { drawAboutPage } from "./about-page";
 import { drawAmenitiesPage } from "./amenities-page";
 import { drawContactPage } from "./contact-page";
@@ -18,20 +17,20 @@ import { registerFonts, resolveFontSources } from "./theme";
 export type BrochureResult = { bytes: number; pages: number; bodyFont: "Manrope" | "Helvetica" };
 
 /**
- * Writes the brochure PDF to `outPath` in the language of the content modules this process has loaded
- * (English, or a translation's: ../in-language.ts), whose words are `buildWords`. Every name, figure and text in
- * it comes from content/, the same modules the site renders, so the two cannot disagree.
+ * Writes the brochure PDF to `outPath` in `language` ("en", "te", a code of content/languages.ts). Every name,
+ * figure and text in it comes from content/, the same modules the site renders, so the two cannot disagree.
  */
-export async function buildBrochure(outPath: string): Promise<BrochureResult> {
-  const { brochure } = brochureContent(buildWords);
-  const { site } = siteContent(buildWords);
+export async function buildBrochureEdition(language: string, outPath: string): Promise<BrochureResult> {
+  const words = wordsIn(language);
+  const { brochure } = brochureContent(words);
+  const { site } = siteContent(words);
   const fontSources = resolveFontSources();
   const doc = new PDFDocument({
     size: "A4",
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
-    lang: buildLanguage.hreflang,
+    lang: languageOf(language).hreflang,
     displayTitle: true,
     info: {
       Title: brochure.title,
@@ -46,23 +45,14 @@ export async function buildBrochure(outPath: string): Promise<BrochureResult> {
   const file = createWriteStream(outPath);
   doc.pipe(file);
 
-  await drawCoverPage(doc);
-  drawAboutPage(doc, 2);
-  const next = await drawFloorPlanPages(doc, 3);
-  await drawAmenitiesPage(doc, next);
-  await drawContactPage(doc, next + 1);
+  await drawCoverPage(doc, words);
+  drawAboutPage(doc, words, 2);
+  const next = await drawFloorPlanPages(doc, words, 3);
+  await drawAmenitiesPage(doc, words, next);
+  await drawContactPage(doc, words, next + 1);
 
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await finished(file);
   return { bytes: (await stat(outPath)).size, pages, bodyFont: fontSources.bodyIsManrope ? "Manrope" : "Helvetica" };
-}
-
-/**
- * Writes the brochure in `language` ("en", "te", a code of content/languages.ts): in this process when its
- * content is the one loaded here, otherwise in a process that loads the translation's (../in-language.ts).
- */
-export async function buildBrochureEdition(language: string, outPath: string): Promise<BrochureResult> {
-  if (language === buildLanguage.code) return buildBrochure(outPath);
-  return runInLanguage<BrochureResult>(language, import.meta.filename, "buildBrochure", [outPath]);
 }

@@ -1,11 +1,11 @@
 import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { homeContent } from "../../../content/home";
 import { landingContent } from "../../../content/landing";
 import { siteContent, siteSettings } from "../../../content/site";
 import { uiContent } from "../../../content/ui";
 import { visitsContent } from "../../../content/visits";
+import type { Words } from "../../../content/words";
 import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import {
@@ -36,13 +36,13 @@ function getPostalAddress(): string[] {
 }
 
 /** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
-export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: number): Promise<void> {
-  const { brochure } = brochureContent(buildWords);
-  const { contact } = homeContent(buildWords);
-  const { landing } = landingContent(buildWords);
-  const { site } = siteContent(buildWords);
-  const { officeHours } = visitsContent(buildWords);
-  const emailSubject = uiContent(buildWords).contact.emailSubject;
+export async function drawContactPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): Promise<void> {
+  const { brochure } = brochureContent(words);
+  const { contact } = homeContent(words);
+  const { landing } = landingContent(words);
+  const { site } = siteContent(words);
+  const { officeHours } = visitsContent(words);
+  const emailSubject = uiContent(words).contact.emailSubject;
   const masterPlan = landing.plans.slides[0];
   if (!masterPlan) throw new Error("Brochure: content/en/landing.yaml plans.slides needs the master plan first");
 
@@ -111,7 +111,7 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, pageNumber: numbe
     lineGap: 1.8,
     align: "justify",
   });
-  footer(doc, pageNumber, colors.goldLight, colors.tealSoft);
+  footer(doc, words, pageNumber, colors.goldLight, colors.tealSoft);
 }
 
 function drawEntries(doc: PDFKit.PDFDocument, entries: Entry[], x: number, top: number, width: number): number {

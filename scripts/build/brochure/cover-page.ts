@@ -1,18 +1,18 @@
 import { aboutContent } from "../../../content/about";
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { homeContent } from "../../../content/home";
 import { siteContent } from "../../../content/site";
+import type { Words } from "../../../content/words";
 import { reraQrPng } from "../rera-qr";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, textWidth, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 1: the hero image edge to edge, then the project's name on deep teal. */
-export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
-  const { brochure } = brochureContent(buildWords);
-  const { hero } = homeContent(buildWords);
-  const { site } = siteContent(buildWords);
+export async function drawCoverPage(doc: PDFKit.PDFDocument, words: Words): Promise<void> {
+  const { brochure } = brochureContent(words);
+  const { hero } = homeContent(words);
+  const { site } = siteContent(words);
   const imageHeight = Math.round(page.height * 0.66);
   const photo = await loadPhoto(hero.poster, page.width, imageHeight, { maxPixelWidth: 1600, quality: 80 });
 
@@ -46,7 +46,7 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
     align: "center",
     lineGap: 4,
   });
-  drawHighlightFigures(doc, page.height - 150);
+  drawHighlightFigures(doc, words, page.height - 150);
 
   // The RERA registration's QR code in the bottom right corner, between the figures and the foot line.
   const qrSize = 48;
@@ -64,8 +64,8 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument): Promise<void> {
 }
 
 /** The site's four highlights as a row of figures, divided by gold hairlines. */
-function drawHighlightFigures(doc: PDFKit.PDFDocument, top: number): void {
-  const { highlights } = aboutContent(buildWords);
+function drawHighlightFigures(doc: PDFKit.PDFDocument, words: Words, top: number): void {
+  const { highlights } = aboutContent(words);
   const cell = contentWidth / highlights.length;
   doc.rect(page.margin, top - 18, contentWidth, 0.6).fill(colors.tealSoft);
   highlights.forEach((item, i) => {

@@ -1,7 +1,7 @@
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { floorPlansContent } from "../../../content/floor-plans";
 import type { FloorPlan } from "../../../content/schema";
+import type { Words } from "../../../content/words";
 import { type BoxImage, loadDrawing } from "./images";
 import {
   assertFits,
@@ -22,15 +22,15 @@ export const PLANS_PER_PAGE = 2;
 const card = { pad: 16, gap: 16, drawingWidth: 272, radius: 8 } as const;
 
 /** "3 BHK · 1772 sq ft", the title of a plan's card. */
-function planTitle(plan: FloorPlan): string {
-  const { brochure } = brochureContent(buildWords);
+function planTitle(words: Words, plan: FloorPlan): string {
+  const { brochure } = brochureContent(words);
   return `${plan.type} · ${brochure.area(plan.area)}`;
 }
 
 /** Pages 3 to 5: the floor plans, two to a page, in the order of content/en/floor-plans.yaml. */
-export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumber: number): Promise<number> {
-  const { brochure } = brochureContent(buildWords);
-  const { floorPlans } = floorPlansContent(buildWords);
+export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, words: Words, firstPageNumber: number): Promise<number> {
+  const { brochure } = brochureContent(words);
+  const { floorPlans } = floorPlansContent(words);
   const top = 70;
   const noteHeight = 14;
   const cardHeight = (contentBottom - top - noteHeight - card.gap * PLANS_PER_PAGE) / PLANS_PER_PAGE;
@@ -46,27 +46,27 @@ export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, firstPageNumbe
     floorPlans.slice(i, i + PLANS_PER_PAGE).forEach((plan, j) => {
       const drawing = drawings[i + j];
       if (!drawing) throw new Error(`Brochure: no drawing for ${plan.id}`);
-      drawPlanCard(doc, plan, drawing, top + j * (cardHeight + card.gap), cardHeight);
+      drawPlanCard(doc, words, plan, drawing, top + j * (cardHeight + card.gap), cardHeight);
     });
     write(doc, brochure.floorPlansNote, page.margin, contentBottom - noteHeight + 2, contentWidth, {
       size: 7.5,
       color: colors.muted,
       lineGap: 0,
     });
-    footer(doc, pageNumber);
+    footer(doc, words, pageNumber);
     pageNumber += 1;
   }
   return pageNumber;
 }
 
-function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImage, top: number, height: number): void {
-  const { floorPlanCard } = floorPlansContent(buildWords);
+function drawPlanCard(doc: PDFKit.PDFDocument, words: Words, plan: FloorPlan, drawing: BoxImage, top: number, height: number): void {
+  const { floorPlanCard } = floorPlansContent(words);
   const left = page.margin;
   doc.roundedRect(left, top, contentWidth, height, card.radius).fillAndStroke("#ffffff", colors.line);
 
   const innerLeft = left + card.pad;
   eyebrow(doc, floorPlanCard.facing(plan), innerLeft, top + card.pad, 240, colors.goldDark);
-  heading(doc, planTitle(plan), innerLeft, top + card.pad + 12, contentWidth - 2 * card.pad, { size: 20 });
+  heading(doc, planTitle(words, plan), innerLeft, top + card.pad + 12, contentWidth - 2 * card.pad, { size: 20 });
 
   const bodyTop = top + card.pad + 40;
   const boxHeight = height - 2 * card.pad - 40;
@@ -78,12 +78,12 @@ function drawPlanCard(doc: PDFKit.PDFDocument, plan: FloorPlan, drawing: BoxImag
   const width = left + contentWidth - card.pad - x;
   doc.rect(x - 11, bodyTop, 0.6, boxHeight).fill(colors.line);
   let y = bullets(doc, plan.highlights, x, bodyTop + 2, width, { size: 9, lineGap: 1.5 }, 6) + 16;
-  y = drawDetails(doc, plan, x, y, width);
+  y = drawDetails(doc, words, plan, x, y, width);
   assertFits(y, top + height - card.pad, `the ${plan.id} floor plan card`);
 }
 
-function drawDetails(doc: PDFKit.PDFDocument, plan: FloorPlan, x: number, top: number, width: number): number {
-  const { brochure } = brochureContent(buildWords);
+function drawDetails(doc: PDFKit.PDFDocument, words: Words, plan: FloorPlan, x: number, top: number, width: number): number {
+  const { brochure } = brochureContent(words);
   const { details } = plan;
   const rows: [string, string][] = [
     [brochure.planDetails.supBuiltUpArea, brochure.area(details.supBuiltUpArea)],

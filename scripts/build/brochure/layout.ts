@@ -1,6 +1,6 @@
 import { brochureContent } from "../../../content/brochure";
-import { buildWords } from "../../../content/build-words.server";
 import { siteSettings } from "../../../content/site";
+import type { Words } from "../../../content/words";
 import type { BoxImage } from "./images";
 import { hasTelugu, type MixedStyle, measureMixed, widthOfMixed, writeMixed } from "./mixed-text";
 import { colors, contentWidth, fonts, page } from "./theme";
@@ -135,12 +135,12 @@ export function runningHead(doc: Doc, section: string): number {
 
 /** Footer of every inner page: builder, RERA number and page number. */
 export function footer(
-  doc: Doc,
+  doc: Doc, words: Words,
   pageNumber: number,
   color: string = colors.muted,
   lineColor: string = colors.line,
 ): void {
-  const { brochure } = brochureContent(buildWords);
+  const { brochure } = brochureContent(words);
   const y = page.height - 30;
   doc.rect(page.margin, y - 8, contentWidth, 0.6).fill(lineColor);
   const style = { size: 7, color, lineGap: 0 };

@@ -1,0 +1,26 @@
+import type { ClientDirective } from "astro";
+import { whenPainted } from "./when-painted";
+
+/** How far below (or above) the screen an island starts, so that it has hydrated by the time it is seen. */
+const NEAR = "200px";
+
+/**
+ * `client:near`: hydrates the island once the page has painted (as `client:afterpaint`) and the island is on or
+ * near the screen. Astro's own `client:visible` starts as soon as the island is seen, so an island on the first
+ * screen would fetch its script before the load event, beside the CSS, the fonts and the first image.
+ */
+const near: ClientDirective = (load, _options, element) =>
+  whenPainted(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load().then((hydrate) => hydrate());
+      },
+      { rootMargin: NEAR },
+    );
+    // An island is `display: contents`: its children are what is on the screen.
+    for (const child of element.children) observer.observe(child);
+  });
+
+export default near;

@@ -1,0 +1,4 @@
+import { AmenitiesSection } from "~/features/home/amenities-section";
+import { withWords } from "./with-words";
+
+export const Amenities = await withWords(AmenitiesSection, ["amenities"]);

@@ -1,0 +1,11 @@
+import { ApprovalsPage } from "~/pages/approvals";
+import { withWords } from "./with-words";
+
+export const Approvals = await withWords(ApprovalsPage, [
+  "approvalsTexts",
+  "enquiry",
+  "navigation",
+  "possessionTexts",
+  "progressTexts",
+  "visitTexts",
+]);

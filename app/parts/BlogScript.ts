@@ -1,0 +1,12 @@
+import { startCopyLinks } from "~/features/blog/copy-link-script";
+import { showPostLoading } from "~/features/blog/post-loading-script";
+
+/**
+ * The blog's controls, plain script started after the first paint (the blog's pages are text pages, with no
+ * framework): 'Loading post...' on a tap on a post, and a post's 'Copy link'.
+ */
+export function BlogScript() {
+  showPostLoading();
+  startCopyLinks();
+}
+BlogScript.plainScript = true;

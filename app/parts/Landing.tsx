@@ -1,0 +1,13 @@
+// The campaign page's parts (app/shells/apartment-guntur.astro): those with a control are islands, each its own
+// module below this one's HTML-only parts.
+import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
+import { LandingAmenities } from "~/features/landing/landing-amenities";
+import { LandingFeatures } from "~/features/landing/landing-features";
+import { LandingHeader } from "~/features/landing/landing-header";
+import { landingWords } from "./landing-words";
+import { withWords } from "./with-words";
+
+export const LandingTop = await withWords(LandingHeader, landingWords);
+export const Features = await withWords(LandingFeatures, landingWords);
+export const LandingAmenitiesPart = await withWords(LandingAmenities, landingWords);
+export const WhatsappLink = await withWords(FloatingWhatsappLink, landingWords);

@@ -1,0 +1,5 @@
+// The progress updates, whose photos open larger: an island.
+import { UpdateList } from "~/features/progress/update-list";
+import { withWords } from "./with-words";
+
+export const Updates = await withWords(UpdateList, ["progressTexts", "visitTexts"]);

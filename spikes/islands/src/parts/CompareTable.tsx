@@ -1,5 +1,0 @@
-// Up to three flats side by side, chosen in the page's query: an island.
-import { CompareFlats } from "~/features/flats/compare-flats";
-import { withWords } from "../with-words";
-
-export const CompareTable = await withWords(CompareFlats, ["flatTexts", "floorPlans", "progressTexts"]);

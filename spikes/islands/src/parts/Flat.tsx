@@ -1,7 +1,0 @@
-import { FlatPage } from "~/pages/flat";
-import { FlatNotFound } from "~/features/flats/flat-not-found";
-import { withWords } from "../with-words";
-
-const flatWords = ["enquiry", "flatTexts", "floorPlans", "navigation", "possessionTexts", "progressTexts", "visitTexts"] as const;
-export const Flat = await withWords(FlatPage, [...flatWords]);
-export const NoFlat = await withWords(FlatNotFound, [...flatWords]);

@@ -1,5 +1,0 @@
-// Every flat with its filters: an island.
-import { AvailabilityGrid } from "~/features/flats/availability-grid";
-import { withWords } from "../with-words";
-
-export const Grid = await withWords(AvailabilityGrid, ["flatTexts", "floorPlans", "visitTexts"]);

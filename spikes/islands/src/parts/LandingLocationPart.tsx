@@ -1,8 +1,0 @@
-import { LandingLocation } from "~/features/landing/landing-location";
-import { LocationGuide } from "~/features/location/location-guide";
-import { withWords } from "../with-words";
-import { landingWords } from "./landing-words";
-
-export const LandingLocationPart = await withWords(function Location() {
-  return <LandingLocation guide={<LocationGuide />} />;
-}, landingWords);

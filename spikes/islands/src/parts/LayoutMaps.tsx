@@ -1,4 +1,0 @@
-import { LayoutMapsSection } from "~/features/home/layout-maps-section";
-import { withWords } from "../with-words";
-
-export const LayoutMaps = await withWords(LayoutMapsSection, ["layoutMaps"]);

@@ -1,4 +1,0 @@
-import { NriPage } from "~/pages/nri";
-import { withWords } from "../with-words";
-
-export const Nri = await withWords(NriPage, ["enquiry", "navigation", "nri", "visitTexts"]);

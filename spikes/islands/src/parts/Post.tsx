@@ -1,6 +1,0 @@
-import { PostArticle } from "~/features/blog/post-article";
-import { PostNotFound } from "~/features/blog/post-not-found";
-import { withWords } from "../with-words";
-
-export const Post = await withWords(PostArticle, ["blog"]);
-export const NoPost = await withWords(PostNotFound, ["blog"]);

@@ -1,4 +1,0 @@
-import { PrivacyChoicesPanel } from "~/components/layout/privacy-choices";
-import { withWords } from "../with-words";
-
-export const PrivacyPanel = await withWords(PrivacyChoicesPanel, ["privacyChoices"]);

@@ -1,4 +1,0 @@
-import { ReferPage } from "~/pages/refer";
-import { withWords } from "../with-words";
-
-export const Refer = await withWords(ReferPage, ["navigation", "referral"]);

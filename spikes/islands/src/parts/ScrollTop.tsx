@@ -1,4 +1,0 @@
-import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
-import { withWords } from "../with-words";
-
-export const ScrollTop = await withWords(ScrollToTopButton);

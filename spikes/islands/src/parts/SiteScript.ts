@@ -1,7 +1,0 @@
-import { startSiteScript } from "~/site-script";
-
-/** The page's one script (app/site-script.ts), as an island of the plain-script renderer (src/integrations/). */
-export function SiteScript() {
-  startSiteScript();
-}
-SiteScript.plainScript = true;

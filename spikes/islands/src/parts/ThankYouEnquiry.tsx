@@ -1,6 +1,0 @@
-// The thank-you page's islands: what the form kept on the phone (app/pages/thank-you-enquiry.tsx).
-import { EnquiryDetails as Details, EnquiryGreeting as Greeting } from "~/pages/thank-you-enquiry";
-import { withWords } from "../with-words";
-
-export const EnquiryGreeting = await withWords(Greeting, ["thankYou"]);
-export const EnquiryDetails = await withWords(Details, ["enquiry", "thankYou", "visitBooking", "visitTexts"]);
