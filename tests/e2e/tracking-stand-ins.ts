@@ -73,7 +73,7 @@ export function gtagEvents(calls: unknown[][], name: string) {
 /** Resolves once the page's conversion-tracking script has loaded (app/site-script.ts loads it when idle). */
 export async function trackingStarted(page: Page) {
   await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((entry) => /\/tracking-script-[\w-]+\.js$/.test(entry.name)),
+    performance.getEntriesByType("resource").some((entry) => /\/tracking-script\.[\w-]+\.js$/.test(entry.name)),
   );
   // Its first moves (panel, tools, the events waiting) run as it starts; one more task for them to settle.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -369,7 +369,7 @@ test("the panel works by keyboard, moves nothing, and leaves the floating button
     () =>
       new Promise<number>((resolve) => {
         const arrived = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
-          /\/tracking-script-[\w-]+\.js$/.test(entry.name),
+          /\/tracking-script\.[\w-]+\.js$/.test(entry.name),
         )!.responseEnd;
         let total = 0;
         new PerformanceObserver((list) => {

@@ -106,7 +106,7 @@ describe("the brochure", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
     const file = path.join(dir, "Brochure.pdf");
     const teluguFile = path.join(dir, "te", "Brochure.pdf");
-    // The Telugu edition builds in a process of its own (../in-language.ts), alongside the English one here.
+    // Both editions at once, each from its language's words.
     let teluguResult: BrochureResult;
     [result, teluguResult] = await Promise.all([buildBrochureEdition("en", file), buildBrochureEdition("te", teluguFile)]);
     ({ pages, title, lang, bytes, qrCodes } = await readPageTexts(file));
