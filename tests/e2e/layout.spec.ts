@@ -358,9 +358,7 @@ test("a reload returns to where the visitor was, and so does going back after a 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(700, -1);
 });
 
-test("no page reads session storage before its first paint; back on a page, the visitor is where they were", async ({
-  page,
-}) => {
+test("no page reads session storage before its first paint", async ({ page }) => {
   // A tab's first sessionStorage access blocks the main thread on the browser process (5 to 15 ms in traces,
   // docs/decisions/0009): nothing the page runs before the loader marks its first paint (the inline scripts,
   // Astro's island runtime and directives) may read it, the thank-you page's `client:stored` islands included.
@@ -385,17 +383,6 @@ test("no page reads session storage before its first paint; back on a page, the 
       false,
     );
   }
-
-  // Back to a page: the browser restores the position itself, over sections laid out in full
-  // (scripts/build/full-layout-for-jumps.ts), so the section the visitor left is on the screen again.
-  await page.goto("/");
-  await waitForHydration(page);
-  const contact = page.locator("#contact");
-  await contact.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-  await page.goto("/blog");
-  await page.goBack();
-  await expect(contact).toBeInViewport();
 });
 
 test("an unknown URL answers 404 with the not-found page and a link home", async ({ page, request }) => {
