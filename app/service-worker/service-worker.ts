@@ -148,6 +148,21 @@ if ("sync" in self.registration) {
     onSync: ({ queue }) => sendQueued(queue),
   };
   const enquiries = new Queue(ENQUIRY_QUEUE, queueOptions);
+  // An enquiry is handed over again when the page that sent it went away before the worker's answer came (its post
+  // is `keepalive`, so it still arrives, but the page never removed its copy): the next page sends the same body.
+  // The queue keeps one of each body (each enquiry's carries its own time); hand-overs take turns, as replays do.
+  let queueing: Promise<void> = Promise.resolve();
+  const queueOnce = (request: Request): Promise<void> => {
+    const push = queueing
+      .catch(() => undefined)
+      .then(async () => {
+        const body = await request.clone().text();
+        const held = await Promise.all((await enquiries.getAll()).map((entry) => entry.request.clone().text()));
+        if (!held.includes(body)) await enquiries.pushRequest({ request });
+      });
+    queueing = push;
+    return push;
+  };
   const handOver: WorkboxPlugin = {
     fetchDidSucceed: async ({ response }) => {
       if (isRetryableStatus(response.status)) throw new Error(`HubSpot answered ${response.status}`);
@@ -155,7 +170,7 @@ if ("sync" in self.registration) {
     },
     fetchDidFail: async ({ originalRequest, state }) => {
       if (!(await syncAllowed())) return;
-      await enquiries.pushRequest({ request: originalRequest });
+      await queueOnce(originalRequest);
       if (state) state.queued = true;
     },
     // The page reads this header as "queued by the worker" and keeps no copy of its own (worker-hand-over.ts).

@@ -15,7 +15,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { ENQUIRY_QUEUE } from "../../app/features/enquiry/worker-hand-over";
+import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "../../app/features/enquiry/worker-hand-over";
 import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
 import { SUBMISSION_PREFIX } from "../../app/service-worker/requests";
 import { enquiryContent } from "../../content/enquiry";
@@ -152,23 +152,34 @@ test.describe("offline", () => {
     await page.goto("/");
     await waitForWorker(page);
     await page.reload();
+    // The page's site script has run (with nothing to send) before the enquiry below is put in its queue.
+    await waitForHydration(page);
     await context.setOffline(true);
     // As the page's own queue (app/features/enquiry/enquiry-queue.ts) holds an enquiry from a first, offline visit.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "enquiryQueue",
-        JSON.stringify([
-          {
-            id: "from-an-earlier-visit",
-            queuedAt: new Date().toISOString(),
-            payload: { submittedAt: "1", fields: [{ objectTypeId: "0-1", name: "firstname", value: "Kiran" }] },
-          },
-        ]),
-      ),
+    const payload = { submittedAt: "1", fields: [{ objectTypeId: "0-1", name: "firstname", value: "Kiran" }] };
+    await page.evaluate(
+      (kept) =>
+        localStorage.setItem(
+          "enquiryQueue",
+          JSON.stringify([{ id: "from-an-earlier-visit", queuedAt: new Date().toISOString(), payload: kept }]),
+        ),
+      payload,
     );
     await page.reload();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("enquiryQueue"))).toBeNull();
     await expect.poll(() => queuedInWorker(page)).toBe(1);
+    // A page that went away before the worker answered still sent its post (keepalive) but kept its copy, which the
+    // next page hands over again: the worker answers that it holds it, and keeps one.
+    const endpoint = `${SUBMISSION_PREFIX}${siteSettings.hubspot.portalId}/${siteSettings.hubspot.formId}`;
+    const again = await page.evaluate(
+      async ([url, body, header]) => {
+        const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        return response.headers.has(header);
+      },
+      [endpoint, JSON.stringify(payload), HANDED_OVER_HEADER] as const,
+    );
+    expect(again).toBe(true);
+    expect(await queuedInWorker(page)).toBe(1);
     expect(posted).toEqual([]);
     await context.setOffline(false);
     status = 200;
