@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterPaint } from "./app/astro/after-paint.mjs";
 import { trackingIsOn } from "./app/features/tracking/tracking-tools.ts";
 import { pageKinds } from "./app/page-registry.ts";
-import { astroPattern, shellOf } from "./app/shells/routes.ts";
+import { astroPattern } from "./app/shells/routes.ts";
 import trackingIds from "./content/generated/tracking.ts";
 import { afterFirstPaintLoaderScript } from "./scripts/build/after-first-paint.ts";
 import { fullLayoutBeforeJumpsScript } from "./scripts/build/full-layout-for-jumps.ts";
@@ -52,7 +52,7 @@ function pagesFromRegistry() {
     hooks: {
       "astro:config:setup": ({ injectRoute }) => {
         for (const kind of pageKinds) {
-          const entrypoint = path.join(ROOT, `app/shells/${shellOf(kind)}.astro`);
+          const entrypoint = path.join(ROOT, `app/shells/${kind.shell}.astro`);
           injectRoute({ pattern: astroPattern(kind), entrypoint, prerender: true });
         }
       },

@@ -7,7 +7,7 @@ import { navigationContent } from "@content/navigation";
 import { getAllPosts } from "@content/posts.server";
 import { wordsIn } from "@content/words-in.server";
 import { findPageKind, notFoundFolder, pageKinds } from "./page-registry";
-import { astroPattern, shellOf } from "./shells/routes";
+import { astroPattern } from "./shells/routes";
 import { getStaticPaths } from "./shells/static-paths";
 import {
   getBuiltPaths,
@@ -44,7 +44,7 @@ const staticPaths = pageKinds.flatMap((kind) =>
 describe("the page registry, the shells and the pre-render list agree", () => {
   it("has a shell per kind, and the pages the shells render are the built site's, in every language", () => {
     for (const kind of pageKinds)
-      expect(existsSync(path.join("app/shells", `${shellOf(kind)}.astro`)), kind.id).toBe(true);
+      expect(existsSync(path.join("app/shells", `${kind.shell}.astro`)), kind.id).toBe(true);
     const normal = (pathname: string) => pathname.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
     expect([...new Set(staticPaths.map(normal))].sort()).toEqual(getBuiltPaths().map(normal).sort());
   });

@@ -141,8 +141,11 @@ function checkTranslated(
   const report = checkTranslations(root, (file) => !invalid.has(file));
   const { overlays, problems } = report;
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
-  // A file with no translation is the English one.
-  const translated = Object.fromEntries(translations.map((language) => [language, { ...compiled }]));
+  // A file of words with no translation is the English one; files of settings and figures have no language.
+  const words = Object.fromEntries(
+    Object.entries(compiled).filter(([name]) => byName.get(name)?.file.startsWith("content/en/")),
+  );
+  const translated = Object.fromEntries(translations.map((language) => [language, { ...words }]));
   // Each language's tokens, in its words around the figures (or the English ones, while those are invalid).
   const tokens: Record<string, Tokens> = {};
   for (const language of translations) {

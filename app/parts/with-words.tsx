@@ -13,17 +13,14 @@ type Name = keyof Words;
 /** What every part reads: the header's and controls' words, the page's language, the site's name. */
 const always: Name[] = ["language", "ui", "siteTexts"];
 
-// Every language's word modules, each a chunk of its own. Not the settings beside them: each would be a chunk no
-// island loads, and a file named after tracking (its ids) is what ad blockers block. The same list twice: a glob
-// must be written out.
+// Every language's word modules, each a chunk of its own. Not the settings beside the English ones (content/compile.ts
+// writes only words for a translation): each would be a chunk no island loads, and a file named after tracking (its
+// ids) is what ad blockers block.
 const english = import.meta.glob<{ default: unknown }>([
   "../../content/generated/*.ts",
   "!../../content/generated/{approvals,facts,flats,landmarks,payment-plan,possession,prices,site,tracking,vastu,visits}.ts",
 ]);
-const telugu = import.meta.glob<{ default: unknown }>([
-  "../../content/generated/te/*.ts",
-  "!../../content/generated/te/{approvals,facts,flats,landmarks,payment-plan,possession,prices,site,tracking,vastu,visits}.ts",
-]);
+const telugu = import.meta.glob<{ default: unknown }>("../../content/generated/te/*.ts");
 const modulesOf: Record<string, typeof english> = { en: english, te: telugu };
 const fileOf = (name: Name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -6,9 +6,6 @@ import type { PageKind } from "../page-registry.ts";
 /** The path segment a kind's not-found page is rendered at, in its folder (app/utils/site-paths.server.ts). */
 export const NOT_FOUND = "__not-found";
 
-/** The shell that renders a kind: app/shells/<shell>.astro. */
-export const shellOf = (kind: PageKind) => kind.shell;
-
 /** A kind's Astro route: "/flats/:unit" is "/[...lang]/flats/[unit]", the catch-all its not-found page. */
 export function astroPattern(kind: PageKind): string {
   const pattern = kind.pattern === "*" ? `/${NOT_FOUND}` : kind.pattern.replace(/:(\w+)/g, "[$1]");

@@ -17,6 +17,7 @@
  *   browser process, 5 to 15 ms before the first paint in our traces.
  */
 
+import { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 import { inlineScript } from "./inline-script";
 
 /** Marks the fonts stylesheet link in the layout (app/shells/layout/Page.astro). */
@@ -25,10 +26,9 @@ export const FONTS_LINK_ATTRIBUTE = "data-fonts-after-paint";
 export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
 /**
  * Set on <html>, with an event of the same moment on window, once the loader starts: what else waits for the first
- * paint starts from it (the islands' `client:afterpaint` directive, app/astro/).
+ * paint starts from it (the islands' directives, app/astro/).
  */
-export const PAINTED_ATTRIBUTE = "data-painted";
-export const PAINTED_EVENT = "site:painted";
+export { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 
 /** Start at the latest this long after the loader runs, even if the load event never comes. */
 export const SAFETY_DELAY_MS = 5000;

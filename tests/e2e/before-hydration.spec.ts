@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
 import { amenitiesContent } from "../../content/amenities";
 import { floorPlansContent } from "../../content/floor-plans";
 import { galleryContent } from "../../content/gallery";
@@ -153,7 +154,7 @@ test.describe("before hydration", () => {
     await page.goto(path);
     // The loader has asked for the app after the first paint: the page is painted and waiting to hydrate.
     await scriptRequested;
-    expect(await page.evaluate(isHydrated)).toBe(false);
+    expect(await page.evaluate(isHydrated, PAINTED_ATTRIBUTE)).toBe(false);
   }
 
   for (const control of controls) {
@@ -181,7 +182,7 @@ test.describe("before hydration", () => {
     await page.mouse.wheel(box.width * 0.6, 0);
     const second = carousel.getByRole("heading", { name: slides[1]!.title });
     await expect(second).toBeInViewport({ ratio: 0.9 });
-    expect(await page.evaluate(isHydrated)).toBe(false);
+    expect(await page.evaluate(isHydrated, PAINTED_ATTRIBUTE)).toBe(false);
 
     release();
     await expect(carousel).toHaveAttribute("data-ready", "true");
@@ -226,7 +227,7 @@ test.describe("before hydration", () => {
     // The gallery is an island that starts near the screen (docs/decisions/0024-islands.md).
     await page.locator("#gallery").scrollIntoViewIfNeeded();
     await expect(filters).toBeVisible();
-    expect(await page.evaluate(isHydrated)).toBe(true);
+    expect(await page.evaluate(isHydrated, PAINTED_ATTRIBUTE)).toBe(true);
   });
 });
 

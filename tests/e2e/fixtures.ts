@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
 
 /**
  * Every browser test runs with third-party hosts stood in for: no request leaves the
@@ -65,18 +66,18 @@ export { expect };
  * of what the app does on a click waits for it, as a visitor's later click would.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(isHydrated);
+  await page.waitForFunction(isHydrated, PAINTED_ATTRIBUTE);
 }
 
 /**
- * Runs in the page: the page has painted (the loader of scripts/build/after-first-paint.ts marks `data-painted`,
+ * Runs in the page: the page has painted (the loader of scripts/build/after-first-paint.ts marks it, app/astro/painted.ts,
  * and the islands start from it, docs/decisions/0024-islands.md) and every island that starts by then has
  * hydrated (Astro takes off its `ssr` attribute): those of `client:afterpaint` (the site script among them), those
  * of `client:stored` whose key the tab's session storage holds, and those of `client:near` on the screen (one
  * below it waits for the visitor to come near). An island is `display: contents`: its place is its first element's.
  */
-export function isHydrated(): boolean {
-  if (!document.documentElement.hasAttribute("data-painted")) return false;
+export function isHydrated(paintedAttribute: string): boolean {
+  if (!document.documentElement.hasAttribute(paintedAttribute)) return false;
   return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
     const client = island.getAttribute("client");
     if (client === "afterpaint") return false;

@@ -36,7 +36,7 @@ async function waitForHydrationWithPausedClock(page: Page) {
     })
     .toBe(true);
   // Polled from the test side: waitForFunction polls on animation frames, which a paused clock stops.
-  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated, PAINTED_ATTRIBUTE)).toBe(true);
   // Effects run after the hydration commit: Preact's on the next animation frame (docs/decisions/0024-islands.md),
   // one frame of the paused clock; then let two tasks pass.
   await page.clock.runFor(16);

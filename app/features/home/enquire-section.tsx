@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/utils/use-content";
 import { FaqList } from "./faq-list";
 
-/** #enquire: the FAQ beside the enquiry form, which the route passes in. */
+/** #enquire: the FAQ beside the enquiry form, which its part (app/parts/Enquire.tsx) passes in. */
 export function EnquireSection({ form }: { form: ReactNode }) {
   const { enquire } = useContent(homeContent);
   return (

@@ -8,7 +8,7 @@ import { useContent } from "~/utils/use-content";
 
 /**
  * Location (#location): the campaign's words about the location, the map and the places around the site
- * (`guide`, the location feature's, which the route passes in), and a way down to the form.
+ * (`guide`, the location feature's, which its part passes in, app/parts/), and a way down to the form.
  */
 export function LandingLocation({ guide }: { guide: ReactNode }) {
   const { landing } = useContent(landingContent);

@@ -16,7 +16,7 @@ import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * Sends a referral through the enquiry path (the route passes the enquiry feature's `submitReferral`), with the
+ * Sends a referral through the enquiry path (its part, app/parts/, passes the enquiry feature's `submitReferral`), with the
  * words it is sent with: the page's language ("en", "te") and the consent texts of content/<language>/enquiry.yaml
  * (the enquiry feature's `SubmissionWords`). "sent" once HubSpot has it, "saved" or "unreachable" when it waits in
  * the device's queue, "rejected" when HubSpot refused it.

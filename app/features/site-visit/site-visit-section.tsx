@@ -39,7 +39,7 @@ type Props = {
   page: string;
   /** The flat a flat's page is about: its unit and price travel with the booking. */
   flat?: { unit: string; price: string; total?: number };
-  /** Sends the booking through the enquiry path (the route passes it in: features do not import each other). */
+  /** Sends the booking through the enquiry path (its part, app/parts/, passes it in: features do not import each other). */
   submit: VisitSubmitter;
   /** The picker's first choice: at the site, or by video call (the NRI page's). */
   defaultMode?: VisitMode;

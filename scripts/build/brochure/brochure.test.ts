@@ -5,8 +5,8 @@ import jsQR from "jsqr";
 import { getDocument, OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { floorPlansContent } from "../../../content/floor-plans";
+import siteSettingsFile from "../../../content/generated/site";
 import teBrochure from "../../../content/generated/te/brochure";
-import teSite from "../../../content/generated/te/site";
 import { languageOf } from "../../../content/languages";
 import { siteContent } from "../../../content/site";
 import { wordsIn } from "../../../content/words-in.server";
@@ -192,13 +192,13 @@ describe("the brochure", () => {
 
     it("names the project, gives both phone numbers, the e-mail and the RERA number with its QR code", () => {
       const contactPage = telugu.pages.at(-1);
-      expect(telugu.pages[0]).toContain(teSite.projectName);
-      for (const phone of teSite.phones) expect(contactPage).toContain(phone.display);
-      expect(contactPage).toContain(teSite.email);
-      expect(contactPage).toContain(teSite.rera.number);
+      expect(telugu.pages[0]).toContain(siteSettingsFile.projectName);
+      for (const phone of siteSettingsFile.phones) expect(contactPage).toContain(phone.display);
+      expect(contactPage).toContain(siteSettingsFile.email);
+      expect(contactPage).toContain(siteSettingsFile.rera.number);
       expect([telugu.qrCodes.at(0), telugu.qrCodes.at(-1)]).toEqual([
-        [teSite.rera.registrationUrl],
-        [teSite.rera.registrationUrl],
+        [siteSettingsFile.rera.registrationUrl],
+        [siteSettingsFile.rera.registrationUrl],
       ]);
     });
   });
