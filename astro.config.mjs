@@ -25,7 +25,7 @@ export default defineConfig({
   integrations: [afterPaint(), react(), pagesFromRegistry()],
   vite: {
     // contentReload: in `npm run dev`, an edit in content/ is compiled and the page reloads.
-    plugins: [tailwindcss(), preactForReact(), contentReload()],
+    plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin()],
     resolve: {
       // The `~/` and `@content/` aliases of tsconfig.json `paths`.
       alias: [
@@ -82,6 +82,60 @@ function preactForReact() {
     enforce: "pre",
     resolveId(id, importer, options) {
       if (id in swaps) return this.resolve(swaps[id], here, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Two chunks for what the scripts share, so that an island's script is a few files fetched at once and its words,
+ * not a tree of small files fetched one level at a time: on a phone each level is a round trip of 150 ms or more.
+ * - "site": what the site script (on every page, app/parts/SiteScript.ts) or another plain script shares with the
+ *   islands: the site script fetches it as the islands start, so an island finds it loaded;
+ * - "islands": what two or more React islands share and no plain script needs (Preact among it), so that a text page
+ *   loads none of it.
+ * A module only one script uses stays in that script's own file; a module loaded on demand (the word modules, a
+ * dialog's code) keeps its own.
+ */
+function sharedChunks() {
+  // A React island's module is a part (app/parts/*.tsx) or the React renderer's; any other script is plain: the site
+  // script, the hero's media script, the blog's, the plain-script renderer (app/astro/).
+  const reactIsland = (entry) => entry.endsWith(".tsx") || entry.includes("/node_modules/");
+  /** The scripts a page loads (Rolldown's entries) that import a module, directly or through others. */
+  const entriesOf = (id, context, seen = new Set()) => {
+    if (seen.has(id)) return [];
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    const importers = info?.importers ?? [];
+    return [...(info?.isEntry ? [id] : []), ...importers.flatMap((importer) => entriesOf(importer, context, seen))];
+  };
+  return {
+    name: (id, context) => {
+      const info = context.getModuleInfo(id);
+      if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
+      const entries = new Set(entriesOf(id, context));
+      if (entries.size < 2) return null;
+      return [...entries].every(reactIsland) ? "islands" : "site";
+    },
+    // A module's imports are grouped by their own importers, so that "site" never pulls in "islands".
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** The client build's chunks (sharedChunks); Astro sets the option below itself, so a plugin sets it after. */
+function sharedChunksPlugin() {
+  return {
+    name: "shared-chunks",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            // Needed without includeDependenciesRecursively: an island's module may export more than its component.
+            preserveEntrySignatures: "allow-extension",
+            output: { codeSplitting: { groups: [sharedChunks()] } },
+          },
+        },
+      };
     },
   };
 }

@@ -1,8 +1,6 @@
 import type { ClientDirective } from "astro";
+import { NEAR_PX } from "./painted";
 import { whenPainted } from "./when-painted";
-
-/** How far below (or above) the screen an island starts, so that it has hydrated by the time it is seen. */
-const NEAR = "200px";
 
 /**
  * `client:near`: hydrates the island once the page has painted (as `client:afterpaint`) and the island is on or
@@ -17,7 +15,7 @@ const near: ClientDirective = (load, _options, element) =>
         observer.disconnect();
         void load().then((hydrate) => hydrate());
       },
-      { rootMargin: NEAR },
+      { rootMargin: `${NEAR_PX}px` },
     );
     // An island is `display: contents`: its children are what is on the screen.
     for (const child of element.children) observer.observe(child);

@@ -4,10 +4,15 @@ import {
   afterFirstPaintLoaderScript,
   FONTS_APPLIED_ATTRIBUTE,
   FONTS_LINK_ATTRIBUTE,
+  FONTS_WAIT_MS,
   PAINTED_ATTRIBUTE,
   PAINTED_EVENT,
   SAFETY_DELAY_MS,
 } from "./after-first-paint";
+
+/** An island of the page: its directive, where its first element is, and whether it still waits to hydrate. */
+type Island = { client: string; top: number; ssr: boolean };
+const SCREEN_HEIGHT = 800;
 
 /** Runs the loader's text, as a page carries it, in a context holding only a fake page's globals. */
 function loadPage({
@@ -16,7 +21,9 @@ function loadPage({
   paintTiming = true,
   fontsFromCache = false,
   sheetReadable = true,
+  islands = [] as Island[],
 } = {}) {
+  const hydrateListeners = new Set<() => void>();
   const timers: { run: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -52,7 +59,18 @@ function loadPage({
     readyState,
     hidden,
     querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
-    querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
+    querySelectorAll: (selector: string) => {
+      if (selector === `link[${FONTS_LINK_ATTRIBUTE}]`) return [fontsLink];
+      if (selector !== "astro-island[ssr]") return [];
+      return islands
+        .filter((island) => island.ssr)
+        .map((island) => ({
+          getAttribute: (name: string) => (name === "client" ? island.client : null),
+          firstElementChild: { getBoundingClientRect: () => ({ top: island.top, bottom: island.top + 300 }) },
+        }));
+    },
+    addEventListener: (type: string, listener: () => void) => type === "astro:hydrate" && hydrateListeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => hydrateListeners.delete(listener),
     documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     fonts: { add: (face: { added: boolean }) => (face.added = true) },
   };
@@ -99,6 +117,7 @@ function loadPage({
     PerformanceObserver,
     MessageChannel,
     requestAnimationFrame: (run: () => void) => frames.push(run),
+    innerHeight: SCREEN_HEIGHT,
     setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
     Event: class {
       constructor(public type: string) {}
@@ -122,6 +141,11 @@ function loadPage({
         emit("resource", [{ name: fontsLink.href, transferSize: fontsFromCache ? 0 : 2048, decodedBodySize: 1900 }]),
       frame: () => drain(frames),
       task: () => drain(tasks),
+      /** Astro's island runtime: the island loses its `ssr` attribute and dispatches `astro:hydrate`. */
+      hydrated: (island: Island) => {
+        island.ssr = false;
+        for (const listener of [...hydrateListeners]) listener();
+      },
     },
     /** Lets the fonts' load promises settle. */
     settle: () => new Promise((resolve) => setImmediate(resolve)),
@@ -158,6 +182,38 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     await page.settle();
     expect(page.faces.map((face) => face.added)).toEqual([true, true]);
     expect(page.htmlAttributes).toEqual({ [PAINTED_ATTRIBUTE]: "", [FONTS_APPLIED_ATTRIBUTE]: "" });
+  });
+
+  it("holds the fonts until the first screen's islands have hydrated, not one far below the screen", () => {
+    const afterPaint = { client: "afterpaint", top: 0, ssr: true };
+    const near = { client: "near", top: SCREEN_HEIGHT + 100, ssr: true };
+    const farBelow = { client: "near", top: 3 * SCREEN_HEIGHT, ssr: true };
+    const page = loadPage({ islands: [afterPaint, near, farBelow] });
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    page.fire.task();
+    expect(page.events).toEqual([PAINTED_EVENT]);
+    expect(page.faces).toEqual([]);
+    page.fire.hydrated(afterPaint);
+    expect(page.faces).toEqual([]);
+    page.fire.hydrated(near);
+    expect(page.faces).toHaveLength(2);
+    // And only once.
+    page.fire.hydrated(farBelow);
+    expect(page.faces).toHaveLength(2);
+  });
+
+  it(`loads the fonts ${FONTS_WAIT_MS} ms after the first paint if an island never hydrates`, () => {
+    const page = loadPage({ islands: [{ client: "afterpaint", top: 0, ssr: true }] });
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    page.fire.task();
+    expect(page.faces).toEqual([]);
+    const wait = page.timers.find((timer) => timer.delay === FONTS_WAIT_MS);
+    wait!.run();
+    expect(page.faces).toHaveLength(2);
   });
 
   it("waits for the first paint even when the page has loaded", () => {

@@ -5,8 +5,10 @@
  * the page paints later. The pre-rendered HTML is complete and works without JavaScript, and the fallback fonts are
  * metric-matched (app/styles/font-fallbacks.css), so both can wait until the page has loaded and its first paint is
  * on screen. The layout (app/shells/layout/) writes this loader inline into every page:
- * - it marks that moment (`data-painted` on <html>, and an event), which the islands and the site script wait for
- *   (the `client:afterpaint` directive, app/astro/);
+ * - it marks that moment (`data-painted` on <html>, and an event, app/astro/painted.ts), which the islands and the
+ *   site script wait for (the directives of app/astro/);
+ * - then the fonts wait for the islands that start then (the first screen's) to hydrate, at most FONTS_WAIT_MS: the
+ *   first screen's controls before the fonts' looks;
  * - the fonts stylesheet (linked by the layout with media="print" and `data-fonts-after-paint`,
  *   so it does not block rendering): the loader loads its @font-face rules with the FontFace
  *   API and adds them together, so the page is laid out again once, not once per font. If
@@ -17,7 +19,7 @@
  *   browser process, 5 to 15 ms before the first paint in our traces.
  */
 
-import { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
+import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 import { inlineScript } from "./inline-script";
 
 /** Marks the fonts stylesheet link in the layout (app/shells/layout/Page.astro). */
@@ -33,6 +35,9 @@ export { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 /** Start at the latest this long after the loader runs, even if the load event never comes. */
 export const SAFETY_DELAY_MS = 5000;
 
+/** The fonts wait at most this long after the first paint for the first screen's islands. */
+export const FONTS_WAIT_MS = 2000;
+
 /** What the loader needs from the build, passed to it as JSON. */
 interface AfterFirstPaintConfig {
   fontsLinkAttribute: string;
@@ -40,6 +45,8 @@ interface AfterFirstPaintConfig {
   paintedAttribute: string;
   paintedEvent: string;
   safetyDelayMs: number;
+  nearPx: number;
+  fontsWaitMs: number;
 }
 
 /**
@@ -96,12 +103,40 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     );
   }
 
+  // The islands that start at the first paint: those of `client:afterpaint`, and those of `client:near` on or near
+  // the screen (app/astro/). An island is `display: contents`: its place is its first element's.
+  function startingIslandsPending(): boolean {
+    const islands = document.querySelectorAll("astro-island[ssr]");
+    for (let i = 0; i < islands.length; i++) {
+      const island = islands[i]!;
+      const client = island.getAttribute("client");
+      const box = island.firstElementChild?.getBoundingClientRect();
+      if (client === "afterpaint") return true;
+      if (client === "near" && box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx) return true;
+    }
+    return false;
+  }
+
+  // The fonts wait for the first screen's islands to hydrate (or at most fontsWaitMs): on a slow connection their
+  // scripts, each a round trip or more, would otherwise share it with some 50 to 120 KB of fonts, and the first
+  // screen's controls would work later. The fallbacks are metric-matched, so the page does not move when they come.
+  function loadFontsAfterIslands(): void {
+    const check = (): void => {
+      if (startingIslandsPending()) return;
+      document.removeEventListener("astro:hydrate", check, true);
+      loadFonts();
+    };
+    document.addEventListener("astro:hydrate", check, true);
+    setTimeout(loadFonts, config.fontsWaitMs);
+    check();
+  }
+
   function start(): void {
     if (started) return;
     started = true;
-    loadFonts();
     document.documentElement.setAttribute(config.paintedAttribute, "");
     dispatchEvent(new Event(config.paintedEvent));
+    loadFontsAfterIslands();
   }
 
   function ready(): void {
@@ -164,6 +199,8 @@ export function afterFirstPaintLoaderScript(): string {
       paintedAttribute: PAINTED_ATTRIBUTE,
       paintedEvent: PAINTED_EVENT,
       safetyDelayMs: SAFETY_DELAY_MS,
+      nearPx: NEAR_PX,
+      fontsWaitMs: FONTS_WAIT_MS,
     } satisfies AfterFirstPaintConfig,
   ]);
   return loaderScript;
