@@ -361,7 +361,24 @@ test("one item alone: measurement without advertising loads no ad tool", async (
 test("the panel works by keyboard, moves nothing, and leaves the floating buttons and the page's end in view", async ({
   page,
 }) => {
+  // The panel's script is held back until the page has settled: its islands hydrated, its fonts applied (they come
+  // after the first screen's islands, scripts/build/after-first-paint.ts) and its reveals played. Those move text
+  // too, and would otherwise be counted against the panel when its script came first.
+  let pageSettled!: () => void;
+  const settled = new Promise<void>((resolve) => (pageSettled = resolve));
+  await page.route(/\/tracking-script\.[\w-]+\.js$/, async (route) => {
+    await settled;
+    await route.continue();
+  });
   await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("html[data-fonts-applied]").waitFor({ state: "attached" });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  pageSettled();
   await expect(panel(page)).toBeVisible();
   await trackingStarted(page);
   // The layout shifts from the moment the panel's script arrived (the page's own before it are not the panel's).
