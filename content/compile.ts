@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { stringify } from "yaml";
 import type { FigureWords } from "./describe-facts";
-import { contentFiles, contentFolders, type ContentFile } from "./files";
+import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { translations } from "./languages";
 import { parsePage, parsePost } from "./markdown.server";
@@ -142,9 +142,8 @@ function checkTranslated(
   const { overlays, problems } = report;
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   // A file of words with no translation is the English one; files of settings and figures have no language.
-  const words = Object.fromEntries(
-    Object.entries(compiled).filter(([name]) => byName.get(name)?.file.startsWith("content/en/")),
-  );
+  const wordFiles = new Set<string>(contentFiles.filter(holdsWords).map((entry) => entry.name));
+  const words = Object.fromEntries(Object.entries(compiled).filter(([name]) => wordFiles.has(name)));
   const translated = Object.fromEntries(translations.map((language) => [language, { ...words }]));
   // Each language's tokens, in its words around the figures (or the English ones, while those are invalid).
   const tokens: Record<string, Tokens> = {};

@@ -81,6 +81,13 @@ export type ContentFolder = {
   listedOn?: string;
 };
 
+/** Whether a content file holds words, which a translation may translate: the files of content/en/. */
+export const holdsWords = (entry: { file: string }): boolean => entry.file.startsWith("content/en/");
+
+/** Where a file of words is translated into a language: content/<language>/ in place of content/en/. */
+export const translationOf = (entry: { file: string }, language: string): string =>
+  entry.file.replace("content/en/", `content/${language}/`);
+
 export const contentFiles = [
   {
     name: "site",

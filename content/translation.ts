@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentFiles, contentFolders } from "./files";
+import { contentFiles, contentFolders, holdsWords, translationOf } from "./files";
 import { translations } from "./languages";
 import { problemsOf, splitFrontMatter, YamlSource } from "./source";
 
@@ -187,9 +187,9 @@ export function checkTranslations(
         report.problems.push(...problemsOf(error));
       }
     };
-    const translated = contentFiles.filter((entry) => entry.file.startsWith("content/en/"));
+    const translated = contentFiles.filter(holdsWords);
     for (const entry of translated) {
-      check(entry.file, entry.file.replace("content/en/", `content/${language}/`), entry.name);
+      check(entry.file, translationOf(entry, language), entry.name);
     }
     const known = new Set(translated.map((entry) => path.basename(entry.file)));
     const folder = `content/${language}`;

@@ -136,12 +136,7 @@ if ("sync" in self.registration) {
 
   // Workbox's shiftRequest reads and deletes in two steps: two replays at once could both send one request.
   // Every replay, from a sync event or a page's message, waits for the one before it.
-  let replaying: Promise<void> = Promise.resolve();
-  const sendQueued = (queue: Queue): Promise<void> => {
-    const replay = replaying.catch(() => undefined).then(() => sendEach(queue));
-    replaying = replay;
-    return replay;
-  };
+  const sendQueued = oneAtATime(sendEach);
 
   const queueOptions: QueueOptions = {
     maxRetentionTime: ENQUIRY_RETENTION_MINUTES,
@@ -151,18 +146,11 @@ if ("sync" in self.registration) {
   // An enquiry is handed over again when the page that sent it went away before the worker's answer came (its post
   // is `keepalive`, so it still arrives, but the page never removed its copy): the next page sends the same body.
   // The queue keeps one of each body (each enquiry's carries its own time); hand-overs take turns, as replays do.
-  let queueing: Promise<void> = Promise.resolve();
-  const queueOnce = (request: Request): Promise<void> => {
-    const push = queueing
-      .catch(() => undefined)
-      .then(async () => {
-        const body = await request.clone().text();
-        const held = await Promise.all((await enquiries.getAll()).map((entry) => entry.request.clone().text()));
-        if (!held.includes(body)) await enquiries.pushRequest({ request });
-      });
-    queueing = push;
-    return push;
-  };
+  const queueOnce = oneAtATime(async (request: Request) => {
+    const body = await request.clone().text();
+    const held = await Promise.all((await enquiries.getAll()).map((entry) => entry.request.clone().text()));
+    if (!held.includes(body)) await enquiries.pushRequest({ request });
+  });
   const handOver: WorkboxPlugin = {
     fetchDidSucceed: async ({ response }) => {
       if (isRetryableStatus(response.status)) throw new Error(`HubSpot answered ${response.status}`);
@@ -183,6 +171,12 @@ if ("sync" in self.registration) {
   self.addEventListener("message", (event) => {
     if (isSendQueuedMessage(event.data)) event.waitUntil(sendQueued(enquiries).catch(() => undefined));
   });
+}
+
+/** Each call of the returned function runs `work` once the call before it has settled, failed or not. */
+function oneAtATime<T>(work: (argument: T) => Promise<void>): (argument: T) => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return (argument) => (last = last.catch(() => undefined).then(() => work(argument)));
 }
 
 /**

@@ -110,16 +110,17 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     for (let i = 0; i < islands.length; i++) {
       const island = islands[i]!;
       const client = island.getAttribute("client");
-      const box = island.firstElementChild?.getBoundingClientRect();
       if (client === "afterpaint") return true;
-      if (client === "near" && box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx) return true;
+      if (client !== "near") continue;
+      const box = island.firstElementChild?.getBoundingClientRect();
+      if (box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx) return true;
     }
     return false;
   }
 
   // The fonts wait for the first screen's islands to hydrate (or at most fontsWaitMs): on a slow connection their
   // scripts, each a round trip or more, would otherwise share it with some 50 to 120 KB of fonts, and the first
-  // screen's controls would work later. The fallbacks are metric-matched, so the page does not move when they come.
+  // screen's controls would work later. The fallbacks are metric-matched, so the page barely moves when they come.
   function loadFontsAfterIslands(): void {
     const check = (): void => {
       if (startingIslandsPending()) return;

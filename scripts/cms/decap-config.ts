@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentFile, ContentFolder } from "../../content/files";
+import { type ContentFile, type ContentFolder, holdsWords, translationOf } from "../../content/files";
 import { languageOf } from "../../content/languages";
 import { FORMATS } from "./formats";
 
@@ -727,15 +727,13 @@ export function decapConfig(input: ConfigInput): DecapConfig {
         label: `Site content: ${languageOf(language).name}`,
         description: `The words of the pages in ${languageOf(language).name}. An empty field shows the English.`,
         format: FORMATS.yaml.name,
-        files: input.files
-          .filter((entry) => entry.file.startsWith("content/en/"))
-          .map((entry) => ({
-            name: `${entry.name}-${language}`,
-            label: `${entry.label} (${languageOf(language).name})`,
-            file: entry.file.replace("content/en/", `content/${language}/`),
-            ...(entry.hint && { description: entry.hint }),
-            fields: translatableFields(fileFields(entry)),
-          })),
+        files: input.files.filter(holdsWords).map((entry) => ({
+          name: `${entry.name}-${language}`,
+          label: `${entry.label} (${languageOf(language).name})`,
+          file: translationOf(entry, language),
+          ...(entry.hint && { description: entry.hint }),
+          fields: translatableFields(fileFields(entry)),
+        })),
       })),
     ],
   };
