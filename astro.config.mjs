@@ -12,11 +12,12 @@ import { trackingIsOn } from "./app/features/tracking/tracking-tools.ts";
 import { pageKinds } from "./app/page-registry.ts";
 import { astroPattern } from "./app/shells/routes.ts";
 import trackingIds from "./content/generated/tracking.ts";
-import { afterFirstPaintLoaderScript } from "./scripts/build/after-first-paint.ts";
+import { afterFirstPaintLoaderFile } from "./scripts/build/after-first-paint.ts";
 import { fullLayoutBeforeJumpsScript } from "./scripts/build/full-layout-for-jumps.ts";
 import { contentReload } from "./scripts/build/vite-plugin-content.ts";
 
 const ROOT = import.meta.dirname;
+const afterPaintLoader = afterFirstPaintLoaderFile();
 
 export default defineConfig({
   output: "static",
@@ -25,7 +26,7 @@ export default defineConfig({
   integrations: [afterPaint(), react(), pagesFromRegistry()],
   vite: {
     // contentReload: in `npm run dev`, an edit in content/ is compiled and the page reloads.
-    plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin()],
+    plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin(), emitFile(afterPaintLoader)],
     resolve: {
       // The `~/` and `@content/` aliases of tsconfig.json `paths`.
       alias: [
@@ -38,8 +39,9 @@ export default defineConfig({
       // Whether content/tracking.yaml sets any id: with none, the consent panel, its words and conversion
       // tracking's code are left out of every page (docs/decisions/0026-consent-first-tracking.md).
       "import.meta.env.TRACKING_ON": JSON.stringify(trackingIsOn(trackingIds)),
-      // The layout's inline scripts: the wait for the first paint, and a jump into a page laid out in full first.
-      "import.meta.env.AFTER_PAINT_SCRIPT": JSON.stringify(afterFirstPaintLoaderScript()),
+      // The layout's scripts: the wait for the first paint (a file, emitted below), and a jump into a page laid out in
+      // full first (inline, as it must run before the body is parsed).
+      "import.meta.env.AFTER_PAINT_SRC": JSON.stringify(afterPaintLoader.url),
       "import.meta.env.FULL_LAYOUT_SCRIPT": JSON.stringify(fullLayoutBeforeJumpsScript()),
     },
   },
@@ -56,6 +58,16 @@ function pagesFromRegistry() {
           injectRoute({ pattern: astroPattern(kind), entrypoint, prerender: true });
         }
       },
+    },
+  };
+}
+
+/** Writes a file the build makes itself (the loader of scripts/build/after-first-paint.ts) into build/client. */
+function emitFile({ fileName, source }) {
+  return {
+    name: "emit-file",
+    generateBundle() {
+      if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source });
     },
   };
 }

@@ -37,18 +37,20 @@ describe("getMeta", () => {
     expect(find("property", "og:url")?.content).toBe(`${site.url}/blog`);
   });
 
-  it("cuts the description and repeats it for Open Graph and Twitter", () => {
+  it("cuts the description and repeats it for Open Graph, which X reads too", () => {
     const description = find("name", "description")?.content ?? "";
     expect(description.length).toBeLessThanOrEqual(160);
     expect(find("property", "og:description")?.content).toBe(description);
-    expect(find("name", "twitter:description")?.content).toBe(description);
+    // X falls back to Open Graph's title, description and image: no copies of them.
+    for (const copy of ["twitter:title", "twitter:description", "twitter:image"])
+      expect(find("name", copy)).toBeUndefined();
+    expect(find("name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
-  it("points Open Graph and Twitter at an absolute image, and indexes unless told not to", () => {
+  it("points Open Graph at an absolute image, and indexes unless told not to", () => {
     expect(find("property", "og:image")?.content).toMatch(
       new RegExp(`^${site.url}/media/og/default-[0-9a-f]+-\\d+\\.webp$`),
     );
-    expect(find("name", "twitter:image")?.content).toBe(find("property", "og:image")?.content);
     expect(find("name", "robots")?.content).toBe("index, follow");
     const hidden = getMeta(words, { title: "T", description: "D", path: "/thank-you", noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });

@@ -104,10 +104,9 @@ export function getMeta(
     ...languages
       .filter((language) => language !== pageLanguage)
       .map((language) => ({ property: "og:locale:alternate", content: language.ogLocale })),
+    // X reads the title, description and image from Open Graph's tags where its own are missing (its Cards
+    // markup reference), so only the card's kind and the image's text, which has no such fallback, are repeated.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: desc },
-    { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: shareImage.alt },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];

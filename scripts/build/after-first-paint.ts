@@ -4,7 +4,11 @@
  * On a phone on a slow network, the scripts and the ~50 KB of fonts compete with the hero image for bandwidth, and
  * the page paints later. The pre-rendered HTML is complete and works without JavaScript, and the fallback fonts are
  * metric-matched (app/styles/font-fallbacks.css), so both can wait until the page has loaded and its first paint is
- * on screen. The layout (app/shells/layout/) writes this loader inline into every page:
+ * on screen. The layout (app/shells/layout/) loads this loader into every page, a small file of its own
+ * (afterFirstPaintLoaderFile) and not an inline script: the HTML of a page is then smaller by some 1.1 KB compressed,
+ * which keeps a page like the campaign page within the first round trip of a new connection (TCP's first 10
+ * packets, about 14.6 KB with the headers; docs/decisions/0024-islands.md, step 7). An async script, so it delays
+ * neither the parser nor the first paint, and the load event waits for it:
  * - it marks that moment (`data-painted` on <html>, and an event, app/astro/painted.ts), which the islands and the
  *   site script wait for (the directives of app/astro/);
  * - then the fonts wait for the islands that start then (the first screen's) to hydrate, at most FONTS_WAIT_MS: the
@@ -19,6 +23,7 @@
  *   browser process, 5 to 15 ms before the first paint in our traces.
  */
 
+import { createHash } from "node:crypto";
 import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 import { inlineScript } from "./inline-script";
 
@@ -50,7 +55,7 @@ interface AfterFirstPaintConfig {
 }
 
 /**
- * The inline loader; it runs in the page, written there by inlineScript (scripts/build/inline-script.ts),
+ * The loader; it runs in the page, its text written by inlineScript (scripts/build/inline-script.ts),
  * so it uses nothing of this module but its argument. It waits for the load event and for the first
  * contentful paint to be on screen (paint timing reports it after presentation, later than the frame
  * that drew it), then for one more frame. A hidden tab paints nothing, so it starts at once after the
@@ -191,7 +196,7 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
 
 let loaderScript: string | undefined;
 
-/** The loader's text as the pages carry it; the same on every page, so one CSP hash. */
+/** The loader's text, as the file the pages load holds it. */
 export function afterFirstPaintLoaderScript(): string {
   loaderScript ??= inlineScript(import.meta.filename, "afterFirstPaintLoader", [
     {
@@ -205,4 +210,15 @@ export function afterFirstPaintLoaderScript(): string {
     } satisfies AfterFirstPaintConfig,
   ]);
   return loaderScript;
+}
+
+/**
+ * The loader's file under build/client/assets/ (emitted by astro.config.mjs), named after a hash of its text as
+ * Vite names the others, so that it is cached for good (hosting/cache-control.ts) and precached by the service worker.
+ */
+export function afterFirstPaintLoaderFile(): { fileName: string; url: string; source: string } {
+  const source = afterFirstPaintLoaderScript();
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  const fileName = `assets/after-first-paint.${hash}.js`;
+  return { fileName, url: `/${fileName}`, source };
 }

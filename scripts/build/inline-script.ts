@@ -8,8 +8,8 @@
  * so its tests would check other code than the build ships. Here the same source always gives the
  * same text, in the build and in the tests, and so the same CSP hash (scripts/build/postbuild.ts
  * hashes the text it finds in the pages). ES5, like the project's other inline scripts, so the
- * script runs as written in any browser that runs scripts; esbuild then takes out the whitespace
- * (and nothing else: names stay readable in the page source), which every page carries.
+ * script runs as written in any browser that runs scripts; esbuild then minifies it (whitespace and
+ * local names), as every page carries it: the page's first round trip holds only so many bytes.
  *
  * The function must be self-contained: the page gets its text and its arguments, nothing else of
  * its module. The unit tests beside each caller run the text in a bare context to prove it.
@@ -43,7 +43,7 @@ export function inlineScript(moduleFile: string, functionName: string, args: rea
     const messages = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     throw new Error(`${moduleFile}: ${functionName} does not transpile: ${messages.join("; ")}`);
   }
-  const script = transformSync(outputText, { minifyWhitespace: true, target: "es5" }).code.trim();
+  const script = transformSync(outputText, { minify: true, target: "es5" }).code.trim();
   // Either would end the <script> element early or change how the HTML parser reads it.
   if (/<\/script|<!--/i.test(script)) {
     throw new Error(`${moduleFile}: ${functionName} holds "</script" or "<!--", which cannot sit in an inline script`);

@@ -8,7 +8,7 @@ import { layoutMapsContent } from "../../content/layout-maps";
 import { siteSettings } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
-import { expect, isHydrated, test, waitForHydration } from "./fixtures";
+import { expect, isAppScript, isHydrated, test, waitForHydration } from "./fixtures";
 import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
 
@@ -143,14 +143,15 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("before hydration", () => {
-  const APP_SCRIPTS = "**/assets/*.js";
+  // Every script of the app but the loader, which comes with the page and marks its first paint.
+  const APP_SCRIPTS = isAppScript;
   // Never answered: the request stays pending, as on a very slow network.
   const hold = () => {};
 
   /** Opens a page (the home page) with every script of the app held back, so the painted page cannot hydrate. */
   async function openWithScriptsHeld(page: Page, path = "/") {
     await page.route(APP_SCRIPTS, hold);
-    const scriptRequested = page.waitForRequest(APP_SCRIPTS);
+    const scriptRequested = page.waitForRequest((request) => isAppScript(request.url()));
     await page.goto(path);
     // The loader has asked for the app after the first paint: the page is painted and waiting to hydrate.
     await scriptRequested;

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
+import { afterFirstPaintLoaderFile } from "../../scripts/build/after-first-paint";
 
 /**
  * Every browser test runs with third-party hosts stood in for: no request leaves the
@@ -59,6 +60,18 @@ test.beforeEach(async ({ thirdParty }) => {
 });
 
 export { expect };
+
+const LOADER_PATH = afterFirstPaintLoaderFile().url;
+
+/**
+ * The app's scripts: every script file under assets/ (the islands', the site script's, what they share) but the
+ * loader of scripts/build/after-first-paint.ts, which comes with the page, as an inline script would, and starts them
+ * after its first paint. A URL matcher for `page.route` and `page.waitForRequest`.
+ */
+export function isAppScript(url: URL | string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith("/assets/") && pathname.endsWith(".js") && pathname !== LOADER_PATH;
+}
 
 /**
  * Waits until the page's islands on the screen have hydrated. They start after the first paint
