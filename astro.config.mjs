@@ -12,12 +12,20 @@ import { trackingIsOn } from "./app/features/tracking/tracking-tools.ts";
 import { pageKinds } from "./app/page-registry.ts";
 import { astroPattern } from "./app/shells/routes.ts";
 import trackingIds from "./content/generated/tracking.ts";
-import { afterFirstPaintLoaderFile } from "./scripts/build/after-first-paint.ts";
+import { afterFirstPaintLoaderFile, afterFirstPaintLoaderScript } from "./scripts/build/after-first-paint.ts";
+import { firstScreenPreloads } from "./scripts/build/first-screen-preloads.ts";
 import { fullLayoutBeforeJumpsScript } from "./scripts/build/full-layout-for-jumps.ts";
 import { contentReload } from "./scripts/build/vite-plugin-content.ts";
 
 const ROOT = import.meta.dirname;
-const afterPaintLoader = afterFirstPaintLoaderFile();
+// What the client build is made from: the loader's file is named after it (afterPaintLoaderFile below).
+const afterPaintLoader = afterFirstPaintLoaderFile(ROOT, [
+  "app",
+  "content/generated",
+  "scripts/build",
+  "astro.config.mjs",
+  "package-lock.json",
+]);
 
 export default defineConfig({
   output: "static",
@@ -26,7 +34,7 @@ export default defineConfig({
   integrations: [afterPaint(), react(), pagesFromRegistry()],
   vite: {
     // contentReload: in `npm run dev`, an edit in content/ is compiled and the page reloads.
-    plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin(), emitFile(afterPaintLoader)],
+    plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin(), afterPaintLoaderFile()],
     resolve: {
       // The `~/` and `@content/` aliases of tsconfig.json `paths`.
       alias: [
@@ -62,12 +70,27 @@ function pagesFromRegistry() {
   };
 }
 
-/** Writes a file the build makes itself (the loader of scripts/build/after-first-paint.ts) into build/client. */
-function emitFile({ fileName, source }) {
+/**
+ * The loader of scripts/build/after-first-paint.ts, a file of the client build: with what the first screen's islands
+ * will import (scripts/build/first-screen-preloads.ts), known once the build's chunks are; in `npm run dev`, without.
+ */
+function afterPaintLoaderFile() {
   return {
-    name: "emit-file",
-    generateBundle() {
-      if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source });
+    name: "after-paint-loader",
+    configureServer(server) {
+      server.middlewares.use(afterPaintLoader.url, (_request, response) => {
+        response.setHeader("Content-Type", "text/javascript");
+        response.end(afterFirstPaintLoaderScript());
+      });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const preloads = firstScreenPreloads(bundle, path.join(ROOT, "content/generated"));
+      this.emitFile({
+        type: "asset",
+        fileName: afterPaintLoader.fileName,
+        source: afterFirstPaintLoaderScript(preloads),
+      });
     },
   };
 }

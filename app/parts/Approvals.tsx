@@ -1,11 +1,4 @@
 import { ApprovalsPage } from "~/pages/approvals";
 import { withWords } from "./with-words";
 
-export const Approvals = await withWords(ApprovalsPage, [
-  "approvalsTexts",
-  "enquiry",
-  "navigation",
-  "possessionTexts",
-  "progressTexts",
-  "visitTexts",
-]);
+export const Approvals = await withWords(ApprovalsPage, "Approvals");

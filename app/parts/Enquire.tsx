@@ -3,9 +3,6 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { EnquireSection } from "~/features/home/enquire-section";
 import { withWords } from "./with-words";
 
-export const Enquire = await withWords(
-  function Enquire() {
-    return <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />;
-  },
-  ["home", "enquiry", "navigation", "faq"],
-);
+export const Enquire = await withWords(function Enquire() {
+  return <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />;
+}, "Enquire");

@@ -1,4 +1,4 @@
 import { SiteFooter } from "~/components/layout/site-footer";
 import { withWords } from "./with-words";
 
-export const Footer = await withWords(SiteFooter, ["navigation", "privacyChoices"]);
+export const Footer = await withWords(SiteFooter, "Footer");

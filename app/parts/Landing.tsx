@@ -4,10 +4,9 @@ import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link"
 import { LandingAmenities } from "~/features/landing/landing-amenities";
 import { LandingFeatures } from "~/features/landing/landing-features";
 import { LandingHeader } from "~/features/landing/landing-header";
-import { landingWords } from "./landing-words";
 import { withWords } from "./with-words";
 
-export const LandingTop = await withWords(LandingHeader, landingWords);
-export const Features = await withWords(LandingFeatures, landingWords);
-export const LandingAmenitiesPart = await withWords(LandingAmenities, landingWords);
-export const WhatsappLink = await withWords(FloatingWhatsappLink, landingWords);
+export const LandingTop = await withWords(LandingHeader, "LandingTop");
+export const Features = await withWords(LandingFeatures, "Features");
+export const LandingAmenitiesPart = await withWords(LandingAmenities, "LandingAmenitiesPart");
+export const WhatsappLink = await withWords(FloatingWhatsappLink, "WhatsappLink");

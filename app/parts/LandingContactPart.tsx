@@ -1,9 +1,8 @@
 // The closing enquiry form: an island.
 import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { LandingContact } from "~/features/landing/landing-contact";
-import { landingWords } from "./landing-words";
 import { withWords } from "./with-words";
 
 export const LandingContactPart = await withWords(function Contact() {
   return <LandingContact form={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" />} />;
-}, landingWords);
+}, "LandingContactPart");

@@ -1,6 +1,5 @@
 // The footer's e-mail copies itself: an island.
 import { LandingFooter } from "~/features/landing/landing-footer";
-import { landingWords } from "./landing-words";
 import { withWords } from "./with-words";
 
-export const LandingFooterPart = await withWords(LandingFooter, [...landingWords, "privacyChoices"]);
+export const LandingFooterPart = await withWords(LandingFooter, "LandingFooterPart");

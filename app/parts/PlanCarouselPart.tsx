@@ -1,5 +1,4 @@
 import { PlanCarousel } from "~/features/landing/plan-carousel";
-import { landingWords } from "./landing-words";
 import { withWords } from "./with-words";
 
-export const PlanCarouselPart = await withWords(PlanCarousel, landingWords);
+export const PlanCarouselPart = await withWords(PlanCarousel, "PlanCarouselPart");

@@ -27,4 +27,4 @@ export const Privacy = await withWords(function Privacy({ page, path }: { page: 
       <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
-});
+}, "Privacy");

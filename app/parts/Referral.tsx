@@ -3,9 +3,6 @@ import { submitReferral } from "~/features/enquiry/submit-enquiry";
 import { ReferralForm } from "~/features/referral/referral-form";
 import { withWords } from "./with-words";
 
-export const Referral = await withWords(
-  function Referral() {
-    return <ReferralForm submit={submitReferral} />;
-  },
-  ["enquiry", "navigation", "referral"],
-);
+export const Referral = await withWords(function Referral() {
+  return <ReferralForm submit={submitReferral} />;
+}, "Referral");

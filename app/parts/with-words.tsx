@@ -1,17 +1,17 @@
-// Each React part (docs/decisions/0024-islands.md) an Astro shell renders names the word modules it
+// Each React part (docs/decisions/0024-islands.md) an Astro shell renders names, in part-words.ts, the word modules it
 // reads; the shell gives it only the page's language. On the server the words come from every language's modules
 // (content/words-in.server.ts); in the browser the part's module loads its page's language's modules before it
 // exports the component (top-level await), so an island hydrates with the same words it was rendered with and the
 // HTML carries none of them beyond the rendered text. One module per part, so that an island's script is its own
-// part's code, and a word module is a chunk of its own, cached across pages and shared by the page's islands.
+// part's code, and a word module is a chunk of its own, cached across pages and shared by the page's islands. The
+// first screen's islands find theirs already asked for at the first paint (scripts/build/after-first-paint.ts).
 import type { ComponentType } from "react";
 import type { Words } from "@content/words";
 import { ContentProvider } from "~/utils/use-content";
 import { HydrationRoot } from "~/utils/use-hydrated";
+import { everyPartReads, type PartName, partWords, wordFileOf } from "./part-words";
 
 type Name = keyof Words;
-/** What every part reads: the header's and controls' words, the page's language, the site's name. */
-const always: Name[] = ["language", "ui", "siteTexts"];
 
 // Every language's word modules, each a chunk of its own. Not the settings beside the English ones (content/compile.ts
 // writes only words for a translation): each would be a chunk no island loads, and a file named after tracking (its
@@ -22,7 +22,6 @@ const english = import.meta.glob<{ default: unknown }>([
 ]);
 const telugu = import.meta.glob<{ default: unknown }>("../../content/generated/te/*.ts");
 const modulesOf: Record<string, typeof english> = { en: english, te: telugu };
-const fileOf = (name: Name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The words of these modules in a language, loaded in the browser. */
 async function loadWords(language: string, names: Name[]): Promise<Partial<Words>> {
@@ -30,7 +29,7 @@ async function loadWords(language: string, names: Name[]): Promise<Partial<Words
   const entries = await Promise.all(
     names.map(async (name) => {
       if (name === "language") return [name, { language }] as const;
-      const load = modulesOf[language]?.[`${folder}/${fileOf(name)}.ts`];
+      const load = modulesOf[language]?.[`${folder}/${wordFileOf(name)}.ts`];
       if (!load) throw new Error(`No words ${name} in ${language}`);
       return [name, (await load()).default] as const;
     }),
@@ -38,11 +37,12 @@ async function loadWords(language: string, names: Name[]): Promise<Partial<Words
   return Object.fromEntries(entries) as Partial<Words>;
 }
 
-export async function withWords<Props extends object>(Component: ComponentType<Props>, names: Name[] = []) {
-  const given = [...always, ...names];
+/** The part `name` (its module's export): the component with the words part-words.ts names for it. */
+export async function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {
+  const given = [...everyPartReads, ...partWords[name]];
   if (import.meta.env.SSR) {
     const { wordsIn } = await import("@content/words-in.server");
-    return function Part({ lang, ...props }: Props & { lang: string }) {
+    return named(function Part({ lang, ...props }: Props & { lang: string }) {
       const all = wordsIn(lang ?? "en");
       const words = Object.fromEntries(given.map((name) => [name, all[name]])) as Partial<Words>;
       return (
@@ -50,10 +50,10 @@ export async function withWords<Props extends object>(Component: ComponentType<P
           <Component {...(props as Props)} />
         </ContentProvider>
       );
-    };
+    }, name);
   }
   const words = await loadWords(document.documentElement.lang, given);
-  return function Part({ lang: _lang, ...props }: Props & { lang: string }) {
+  return named(function Part({ lang: _lang, ...props }: Props & { lang: string }) {
     return (
       <HydrationRoot>
         <ContentProvider words={words}>
@@ -61,5 +61,11 @@ export async function withWords<Props extends object>(Component: ComponentType<P
         </ContentProvider>
       </HydrationRoot>
     );
-  };
+  }, name);
+}
+
+/** A part's React name is its own (in React's developer tools, and for part-words.test.ts). */
+function named<Part extends ComponentType<never>>(part: Part, name: PartName): Part {
+  part.displayName = name;
+  return part;
 }

@@ -7,11 +7,15 @@ import {
   FONTS_WAIT_MS,
   PAINTED_ATTRIBUTE,
   PAINTED_EVENT,
+  type Preloads,
   SAFETY_DELAY_MS,
 } from "./after-first-paint";
 
-/** An island of the page: its directive, where its first element is, and whether it still waits to hydrate. */
-type Island = { client: string; top: number; ssr: boolean };
+/**
+ * An island of the page: its directive, where its first element is, whether it still waits to hydrate, and its
+ * module, renderer and export (Astro's `component-url`, `renderer-url`, `component-export`).
+ */
+type Island = { client: string; top: number; ssr: boolean; module?: string; renderer?: string; part?: string };
 const SCREEN_HEIGHT = 800;
 
 /** Runs the loader's text, as a page carries it, in a context holding only a fake page's globals. */
@@ -22,6 +26,8 @@ function loadPage({
   fontsFromCache = false,
   sheetReadable = true,
   islands = [] as Island[],
+  lang = "en",
+  preloads = undefined as Preloads | undefined,
 } = {}) {
   const hydrateListeners = new Set<() => void>();
   const timers: { run: () => void; delay: number }[] = [];
@@ -32,6 +38,8 @@ function loadPage({
   const faces: { family: string; source: string; descriptors: Record<string, string>; added: boolean }[] = [];
   const htmlAttributes: Record<string, string> = {};
   const events: string[] = [];
+  /** The <link>s added to <head>. */
+  const links: { rel: string; href: string }[] = [];
   const fontFaceRule = (properties: Record<string, string>) => ({
     type: 5,
     style: { getPropertyValue: (name: string) => properties[name] ?? "" },
@@ -65,13 +73,21 @@ function loadPage({
       return islands
         .filter((island) => island.ssr)
         .map((island) => ({
-          getAttribute: (name: string) => (name === "client" ? island.client : null),
+          getAttribute: (name: string) =>
+            ({
+              client: island.client,
+              "component-url": island.module,
+              "renderer-url": island.renderer,
+              "component-export": island.part,
+            })[name] ?? null,
           firstElementChild: { getBoundingClientRect: () => ({ top: island.top, bottom: island.top + 300 }) },
         }));
     },
     addEventListener: (type: string, listener: () => void) => type === "astro:hydrate" && hydrateListeners.add(listener),
     removeEventListener: (type: string, listener: () => void) => hydrateListeners.delete(listener),
-    documentElement: { setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
+    documentElement: { lang, setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
+    createElement: () => ({ rel: "", href: "" }),
+    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     fonts: { add: (face: { added: boolean }) => (face.added = true) },
   };
   class FontFace {
@@ -111,7 +127,7 @@ function loadPage({
       observer.callback(list, self);
     }
   };
-  runInNewContext(afterFirstPaintLoaderScript(), {
+  runInNewContext(afterFirstPaintLoaderScript(preloads), {
     document,
     FontFace,
     PerformanceObserver,
@@ -130,6 +146,7 @@ function loadPage({
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((run) => run());
   return {
     events,
+    links,
     faces,
     fontsLink,
     htmlAttributes,
@@ -273,5 +290,50 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     expect(page.fontsLink.media).toBe("all");
     expect(page.faces).toEqual([]);
     expect(page.events).toHaveLength(1);
+  });
+
+  /** The chunks and words of a page with a grid on its first screen and a form far below it. */
+  const preloads: Preloads = {
+    imports: {
+      "/assets/Grid.js": ["/assets/islands.js", "/assets/site.js"],
+      "/assets/client.js": ["/assets/islands.js"],
+      "/assets/Form.js": ["/assets/islands.js", "/assets/form-only.js"],
+    },
+    words: { Grid: ["language", "ui", "flatTexts"], Form: ["ui", "enquiry"] },
+    wordUrls: {
+      en: { ui: "/assets/ui.en.js", flatTexts: "/assets/flat-texts.en.js", enquiry: "/assets/enquiry.en.js" },
+      te: { ui: "/assets/ui.te.js", flatTexts: "/assets/flat-texts.te.js", enquiry: "/assets/enquiry.te.js" },
+    },
+  };
+  const grid = { client: "near", top: 100, module: "/assets/Grid.js", renderer: "/assets/client.js", part: "Grid" };
+  const form = { client: "near", top: 3 * SCREEN_HEIGHT, module: "/assets/Form.js", renderer: "/assets/client.js" };
+
+  it("asks at the first paint for what the first screen's islands will import: their chunks and their words, once each", () => {
+    const page = loadPage({ preloads, islands: [{ ...grid, ssr: true }, { ...form, part: "Form", ssr: true }] });
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    expect(page.links).toEqual([]);
+    page.fire.task();
+    expect(page.links).toEqual(
+      ["/assets/islands.js", "/assets/site.js", "/assets/ui.en.js", "/assets/flat-texts.en.js"].map((href) => ({
+        rel: "modulepreload",
+        href,
+      })),
+    );
+  });
+
+  it("asks for the words of the page's language, and for nothing of an island already hydrated", () => {
+    const telugu = loadPage({ preloads, lang: "te", islands: [{ ...grid, ssr: true }], hidden: true });
+    telugu.fire.load();
+    expect(telugu.links.map((link) => link.href)).toEqual([
+      "/assets/islands.js",
+      "/assets/site.js",
+      "/assets/ui.te.js",
+      "/assets/flat-texts.te.js",
+    ]);
+    const hydrated = loadPage({ preloads, islands: [{ ...grid, ssr: false }], hidden: true });
+    hydrated.fire.load();
+    expect(hydrated.links).toEqual([]);
   });
 });

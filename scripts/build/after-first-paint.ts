@@ -11,6 +11,9 @@
  * neither the parser nor the first paint, and the load event waits for it:
  * - it marks that moment (`data-painted` on <html>, and an event, app/astro/painted.ts), which the islands and the
  *   site script wait for (the directives of app/astro/);
+ * - at that moment it asks for what the islands that start then (the first screen's) will import once their own code
+ *   has come: the scripts they share and their page's words (`<link rel="modulepreload">`, from the client build's
+ *   chunks, firstScreenPreloads), so that each is not a round trip of its own after the island's code;
  * - then the fonts wait for the islands that start then (the first screen's) to hydrate, at most FONTS_WAIT_MS: the
  *   first screen's controls before the fonts' looks;
  * - the fonts stylesheet (linked by the layout with media="print" and `data-fonts-after-paint`,
@@ -24,6 +27,8 @@
  */
 
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 import { inlineScript } from "./inline-script";
 
@@ -37,14 +42,28 @@ export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
  */
 export { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
 
+/** The start of the loader's file's path in build/client (afterFirstPaintLoaderFile). */
+export const LOADER_FILE_PREFIX = "assets/after-first-paint.";
+
 /** Start at the latest this long after the loader runs, even if the load event never comes. */
 export const SAFETY_DELAY_MS = 5000;
 
 /** The fonts wait at most this long after the first paint for the first screen's islands. */
 export const FONTS_WAIT_MS = 2000;
 
+/** What an island will import once its code has come, from the client build (firstScreenPreloads). */
+export interface Preloads {
+  /** A script's URL (an island's module or renderer): the URLs of the chunks it imports, directly or through others. */
+  imports: Record<string, string[]>;
+  /** A part's name (its island's `component-export`): the names of the word modules it reads (app/parts/part-words.ts). */
+  words: Record<string, string[]>;
+  /** A language's code (`lang` of <html>): the URL of each word module by its name. */
+  wordUrls: Record<string, Record<string, string>>;
+}
+
 /** What the loader needs from the build, passed to it as JSON. */
 interface AfterFirstPaintConfig {
+  preloads: Preloads;
   fontsLinkAttribute: string;
   fontsAppliedAttribute: string;
   paintedAttribute: string;
@@ -110,17 +129,41 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
 
   // The islands that start at the first paint: those of `client:afterpaint`, and those of `client:near` on or near
   // the screen (app/astro/). An island is `display: contents`: its place is its first element's.
+  function startsAtPaint(island: Element): boolean {
+    const client = island.getAttribute("client");
+    if (client === "afterpaint") return true;
+    if (client !== "near") return false;
+    const box = island.firstElementChild?.getBoundingClientRect();
+    return !!box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx;
+  }
+
   function startingIslandsPending(): boolean {
+    const islands = document.querySelectorAll("astro-island[ssr]");
+    for (let i = 0; i < islands.length; i++) if (startsAtPaint(islands[i]!)) return true;
+    return false;
+  }
+
+  // What the islands that start now will import once their code has come: asked for now, beside it.
+  function preloadForStartingIslands(): void {
+    const { imports, words, wordUrls } = config.preloads;
+    const urlOfWord = wordUrls[document.documentElement.lang] || {};
+    const asked: Record<string, boolean> = {};
+    const ask = (url: string | undefined): void => {
+      if (!url || asked[url]) return;
+      asked[url] = true;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.appendChild(link);
+    };
     const islands = document.querySelectorAll("astro-island[ssr]");
     for (let i = 0; i < islands.length; i++) {
       const island = islands[i]!;
-      const client = island.getAttribute("client");
-      if (client === "afterpaint") return true;
-      if (client !== "near") continue;
-      const box = island.firstElementChild?.getBoundingClientRect();
-      if (box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx) return true;
+      if (!startsAtPaint(island)) continue;
+      (imports[island.getAttribute("component-url") || ""] || []).forEach(ask);
+      (imports[island.getAttribute("renderer-url") || ""] || []).forEach(ask);
+      (words[island.getAttribute("component-export") || ""] || []).forEach((name) => ask(urlOfWord[name]));
     }
-    return false;
   }
 
   // The fonts wait for the first screen's islands to hydrate (or at most fontsWaitMs): on a slow connection their
@@ -141,7 +184,9 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     if (started) return;
     started = true;
     document.documentElement.setAttribute(config.paintedAttribute, "");
+    // The islands' directives ask for the islands' own code on this event; then what it will import.
     dispatchEvent(new Event(config.paintedEvent));
+    preloadForStartingIslands();
     loadFontsAfterIslands();
   }
 
@@ -194,12 +239,11 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
   setTimeout(start, config.safetyDelayMs);
 }
 
-let loaderScript: string | undefined;
-
-/** The loader's text, as the file the pages load holds it. */
-export function afterFirstPaintLoaderScript(): string {
-  loaderScript ??= inlineScript(import.meta.filename, "afterFirstPaintLoader", [
+/** The loader's text, with what the first screen's islands will import (none: the loader only waits, as in dev). */
+export function afterFirstPaintLoaderScript(preloads: Preloads = { imports: {}, words: {}, wordUrls: {} }): string {
+  return inlineScript(import.meta.filename, "afterFirstPaintLoader", [
     {
+      preloads,
       fontsLinkAttribute: FONTS_LINK_ATTRIBUTE,
       fontsAppliedAttribute: FONTS_APPLIED_ATTRIBUTE,
       paintedAttribute: PAINTED_ATTRIBUTE,
@@ -209,16 +253,26 @@ export function afterFirstPaintLoaderScript(): string {
       fontsWaitMs: FONTS_WAIT_MS,
     } satisfies AfterFirstPaintConfig,
   ]);
-  return loaderScript;
 }
 
 /**
- * The loader's file under build/client/assets/ (emitted by astro.config.mjs), named after a hash of its text as
- * Vite names the others, so that it is cached for good (hosting/cache-control.ts) and precached by the service worker.
+ * The loader's file under build/client/assets/, emitted by astro.config.mjs once the client build's chunks are known
+ * (its preloads name them), but named before the pages are rendered, which link it: after a hash of everything its
+ * text is made from, this module and the client build's sources (`sources`, files and folders under `root`), so that
+ * it is cached for good (hosting/cache-control.ts) and precached by the service worker, as Vite's files are.
  */
-export function afterFirstPaintLoaderFile(): { fileName: string; url: string; source: string } {
-  const source = afterFirstPaintLoaderScript();
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  const fileName = `assets/after-first-paint.${hash}.js`;
-  return { fileName, url: `/${fileName}`, source };
+export function afterFirstPaintLoaderFile(root: string, sources: string[]): { fileName: string; url: string } {
+  const hash = createHash("sha256");
+  for (const file of [import.meta.filename, ...sources.flatMap((source) => filesUnder(path.join(root, source)))]) {
+    hash.update(path.relative(root, file)).update(readFileSync(file));
+  }
+  const fileName = `${LOADER_FILE_PREFIX}${hash.digest("base64url").slice(0, 8)}.js`;
+  return { fileName, url: `/${fileName}` };
+}
+
+function filesUnder(entry: string): string[] {
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
 }

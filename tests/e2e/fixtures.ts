@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
-import { afterFirstPaintLoaderFile } from "../../scripts/build/after-first-paint";
+import { LOADER_FILE_PREFIX } from "../../scripts/build/after-first-paint";
 
 /**
  * Every browser test runs with third-party hosts stood in for: no request leaves the
@@ -61,8 +61,6 @@ test.beforeEach(async ({ thirdParty }) => {
 
 export { expect };
 
-const LOADER_PATH = afterFirstPaintLoaderFile().url;
-
 /**
  * The app's scripts: every script file under assets/ (the islands', the site script's, what they share) but the
  * loader of scripts/build/after-first-paint.ts, which comes with the page, as an inline script would, and starts them
@@ -70,7 +68,7 @@ const LOADER_PATH = afterFirstPaintLoaderFile().url;
  */
 export function isAppScript(url: URL | string): boolean {
   const { pathname } = new URL(url);
-  return pathname.startsWith("/assets/") && pathname.endsWith(".js") && pathname !== LOADER_PATH;
+  return pathname.startsWith("/assets/") && pathname.endsWith(".js") && !pathname.startsWith(`/${LOADER_FILE_PREFIX}`);
 }
 
 /**

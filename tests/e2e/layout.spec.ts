@@ -364,6 +364,48 @@ test("a reload returns to where the visitor was, and so does going back after a 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(700, -1);
 });
 
+test("the first screen's islands' shared chunks and words are asked for at the first paint, beside their own code", async ({
+  page,
+}) => {
+  // Round trips of 150 ms, as on a phone: what is asked for only once an island's code has come starts that late.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // In Telugu: the words asked for must be the page's language's, those its grid then reads.
+  await page.goto("/te/flats");
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const grid = document.querySelector('astro-island[component-export="Grid"]')!.getAttribute("component-url")!;
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const path = (url: string) => new URL(url, location.href).pathname;
+    const asked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+    return {
+      gridArrived: entries.find((entry) => path(entry.name) === path(grid))!.responseEnd,
+      asked: asked.map((url) => ({
+        path: path(url),
+        startTime: entries.find((entry) => entry.name === url)?.startTime,
+      })),
+      flatTexts: entries.map((entry) => path(entry.name)).filter((url) => /^\/assets\/flat-texts\./.test(url)),
+    };
+  });
+  const asked = timing.asked.map(({ path }) => path);
+  expect(asked).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/islands\./),
+      expect.stringMatching(/^\/assets\/flat-texts\./),
+    ]),
+  );
+  for (const { path, startTime } of timing.asked) expect(startTime, path).toBeLessThan(timing.gridArrived);
+  // One flat-texts module fetched, the one asked for: Telugu's, as the grid read no other.
+  expect(timing.flatTexts).toHaveLength(1);
+  expect(asked).toContain(timing.flatTexts[0]);
+});
+
 test("no page reads session storage before its first paint", async ({ page }) => {
   // A tab's first sessionStorage access blocks the main thread on the browser process (5 to 15 ms in traces,
   // docs/decisions/0009): nothing the page runs before the loader marks its first paint (the inline scripts,
