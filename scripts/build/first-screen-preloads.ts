@@ -5,7 +5,7 @@
  * come is a round trip of 150 ms or more.
  */
 import path from "node:path";
-import { everyPartReads, partWords } from "../../app/parts/part-words";
+import { everyPartReads, partWords, wordFileOf } from "../../app/parts/part-words";
 import type { Preloads } from "./after-first-paint";
 
 /** What this needs of a chunk of Rolldown's output bundle. */
@@ -51,14 +51,15 @@ export function firstScreenPreloads(bundle: Record<string, Chunk | { type: "asse
       .filter(([part]) => islands.has(part))
       .map(([part, names]) => [part, [...everyPartReads, ...names]]),
   );
-  const wordNames = new Set<string>(Object.values(words).flat());
+  // Each word module's name by its file's, in the one naming rule with-words.tsx imports by.
+  const nameOfFile = new Map(Object.values(words).flatMap((names) => names.map((name) => [wordFileOf(name), name])));
   const wordUrls: Preloads["wordUrls"] = {};
   for (const chunk of chunks) {
     const relative = chunk.facadeModuleId ? path.relative(wordsFolder, chunk.facadeModuleId).split(path.sep) : [];
     const [language, file] = relative.length === 1 ? [ENGLISH, relative[0]!] : relative;
     if (!language || !file || relative.length > 2 || relative[0] === "..") continue;
-    const name = path.basename(file, ".ts").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    if (wordNames.has(name)) (wordUrls[language] ??= {})[name] = `/${chunk.fileName}`;
+    const name = nameOfFile.get(path.basename(file, ".ts"));
+    if (name) (wordUrls[language] ??= {})[name] = `/${chunk.fileName}`;
   }
   return { imports, words, wordUrls };
 }
