@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { compileContent } from "./compile";
-import { checkTranslations } from "./translation";
+import { markTranslated } from "./mark-translated";
 
 /** A copy of content/ (media linked, not copied) that each test breaks in one place. */
 let root: string;
@@ -28,6 +29,25 @@ function edit(file: string, find: string | RegExp, replace: string): number {
 }
 
 const problems = () => compileContent(root).problems;
+
+type Faq = { id: string; question: string; answer: string };
+const readYaml = (file: string) => parse(readFileSync(path.join(root, file), "utf8")) as { faqs: Faq[] };
+/** The FAQ the Telugu pages show (content/generated/te/faq.ts), by id. */
+const teluguFaqs = (result: ReturnType<typeof compileContent>) =>
+  new Map((result.translated!.te!.faq as { faqs: Faq[] }).faqs.map((item) => [item.id, item]));
+/** A text as shown once its {{tokens}} are filled in, whatever they are filled with. */
+const filled = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+?")}$`,
+  );
+const filledItem = (item: Faq) => ({
+  id: item.id,
+  question: expect.stringMatching(filled(item.question)),
+  answer: expect.stringMatching(filled(item.answer)),
+});
 
 describe("compileContent", () => {
   it("passes the shipped content and fills its tokens", () => {
@@ -60,7 +80,7 @@ describe("compileContent", () => {
   it("names a missing required field at the line of its object", () => {
     const line = edit("content/en/faq.yaml", /\n {4}answer: [^\n]*/, "") + 1;
     expect(problems()).toEqual([
-      `content/en/faq.yaml:${line - 1} › faqs.0.answer: Invalid input: expected string, received undefined`,
+      `content/en/faq.yaml:${line - 2} › faqs.0.answer: Invalid input: expected string, received undefined`,
     ]);
   });
 
@@ -190,7 +210,10 @@ describe("compileContent", () => {
 
   it("takes a longer list than shipped: lists the team grows have no fixed length", () => {
     const faq = path.join(root, "content/en/faq.yaml");
-    writeFileSync(faq, `${readFileSync(faq, "utf8")}  - question: Is there a lift?\n    answer: Two in each tower.\n`);
+    writeFileSync(
+      faq,
+      `${readFileSync(faq, "utf8")}  - id: lift\n    question: Is there a lift?\n    answer: Two in each tower.\n`,
+    );
     expect(problems()).toEqual([]);
   });
 });
@@ -272,41 +295,110 @@ describe("compileContent: translations", () => {
     ]);
   });
 
-  it("never stops the build for an English edit: a text whose placeholders changed shows in English until translated again", () => {
-    const line = edit("content/en/faq.yaml", "registered with the {{reraAuthority}}", "registered with the authority");
-    const translated = edit("content/te/faq.yaml", "{{reraAuthority}} వద్ద", "{{reraAuthority}} వద్ద");
+  it("marks exactly the Telugu answer whose English was reworded outdated, and shows that answer in English", () => {
+    const line = edit(
+      "content/en/faq.yaml",
+      "Our team gives you the RERA certificate",
+      "We give you the RERA certificate",
+    );
+    const result = compileContent(root);
+    expect(result.problems).toEqual([]);
+    const [faq, ...others] = result.translations!.status.filter((status) => status.outdated.length > 0);
+    expect(others).toEqual([]);
+    expect(faq?.file).toBe("content/te/faq.yaml");
+    expect(faq?.outdated.map(({ key, why }) => ({ key, why }))).toEqual([
+      { key: "faqs.home-loan.answer", why: "the English has changed since" },
+    ]);
     expect(line).toBeGreaterThan(0);
-    expect(problems()).toEqual([]);
-    expect(checkTranslations(root).stale).toEqual([
-      `content/te/faq.yaml:${translated} › faqs.0.answer: shown in English until translated again: the placeholders differ ({{reraAuthority}} not in the English)`,
+    const english = readYaml("content/en/faq.yaml").faqs.find((item) => item.id === "home-loan")!;
+    const shown = teluguFaqs(result);
+    expect(shown.get("home-loan")?.answer).toMatch(filled(english.answer));
+    expect(english.answer).toContain("We give you the RERA certificate");
+    // Every other Telugu text still shows: its English is unchanged.
+    for (const item of readYaml("content/te/faq.yaml").faqs) {
+      expect(shown.get(item.id)?.question).toMatch(filled(item.question));
+      if (item.id !== "home-loan") expect(shown.get(item.id)?.answer).toMatch(filled(item.answer));
+    }
+  });
+
+  it("keeps each Telugu answer on its own question when an English question is inserted in the middle, which is missing and shows in English", () => {
+    edit(
+      "content/en/faq.yaml",
+      "\n  - id: possession\n",
+      "\n  - id: lift\n    question: Is there a lift?\n    answer: Two in each tower, with power backup.\n  - id: possession\n",
+    );
+    const result = compileContent(root);
+    expect(result.problems).toEqual([]);
+    const shown = teluguFaqs(result);
+    expect([...shown.keys()]).toEqual(readYaml("content/en/faq.yaml").faqs.map((item) => item.id));
+    expect(shown.get("lift")).toEqual({
+      id: "lift",
+      question: "Is there a lift?",
+      answer: "Two in each tower, with power backup.",
+    });
+    const translated = readYaml("content/te/faq.yaml").faqs;
+    expect(translated).toHaveLength(5);
+    for (const item of translated) expect(shown.get(item.id)).toEqual(filledItem(item));
+    const status = result.translations!.status.find((each) => each.file === "content/te/faq.yaml");
+    expect(status?.outdated).toEqual([]);
+    expect(status?.missing.map((text) => text.key)).toEqual(["faqs.lift.question", "faqs.lift.answer"]);
+  });
+
+  it("shows in English a text whose placeholders differ from its English's, though its English is unchanged", () => {
+    const line = edit("content/te/faq.yaml", "{{reraAuthority}} వద్ద", "అథారిటీ వద్ద");
+    const result = compileContent(root);
+    expect(result.problems).toEqual([]);
+    const status = result.translations!.status.find((each) => each.file === "content/te/faq.yaml");
+    expect(status?.outdated).toEqual([
+      expect.objectContaining({
+        key: "faqs.rera.answer",
+        line,
+        why: "the placeholders differ (missing {{reraAuthority}})",
+      }),
+    ]);
+    expect(teluguFaqs(result).get("rera")?.answer).toMatch(/^Yes\./);
+  });
+
+  it("leaves out a translated item whose English item is gone, and names a translated item with no id", () => {
+    const english = readFileSync(path.join(root, "content/en/faq.yaml"), "utf8");
+    writeFileSync(path.join(root, "content/en/faq.yaml"), english.slice(0, english.lastIndexOf("\n  - id:") + 1));
+    const result = compileContent(root);
+    expect(result.problems).toEqual([]);
+    expect([...teluguFaqs(result).keys()]).toEqual(["rera", "sizes-prices", "possession", "home-loan"]);
+    const line = edit("content/te/faq.yaml", "  - id: home-loan\n    question:", "  - question:");
+    expect(problems()).toEqual([
+      `content/te/faq.yaml:${line} › faqs.3: names no item: give it its English item's id (rera, sizes-prices, possession, home-loan)`,
+      expect.stringMatching(
+        /^content\/te\/faq\.yaml:\d+ › review\.3: "faqs\.home-loan\.answer" is not a translated text$/,
+      ),
     ]);
   });
 
-  it("never stops the build for an English list made shorter: the translated items it no longer has are left out", () => {
-    const english = readFileSync(path.join(root, "content/en/faq.yaml"), "utf8");
-    const lastItem = english.lastIndexOf("\n  - question:");
-    writeFileSync(path.join(root, "content/en/faq.yaml"), `${english.slice(0, lastItem)}\n`);
-    expect(problems()).toEqual([]);
-    expect(checkTranslations(root).stale).toEqual([
-      expect.stringMatching(/^content\/te\/faq.yaml:\d+ › faqs: 1 translated items left out: the English has 4$/),
-    ]);
+  it("records the English a text was translated from: marking the outdated answer translated again shows it", () => {
+    edit("content/en/faq.yaml", "Our team gives you the RERA certificate", "We give you the RERA certificate");
+    const status = compileContent(root).translations!.status.find((each) => each.file === "content/te/faq.yaml")!;
+    expect(markTranslated(root, status)).toEqual(["faqs.home-loan.answer"]);
+    const result = compileContent(root);
+    expect(result.translations!.status.find((each) => each.file === "content/te/faq.yaml")?.outdated).toEqual([]);
+    const item = readYaml("content/te/faq.yaml").faqs.find((each) => each.id === "home-loan")!;
+    expect(teluguFaqs(result).get("home-loan")?.answer).toMatch(filled(item.answer));
   });
 
   it("names a figure typed again in a translation: figures come from the English file", () => {
     const line =
       edit(
         "content/te/floor-plans.yaml",
-        "\nplans:\n  - highlights:",
-        "\nplans:\n  - details:\n      carpetArea: 1200\n    highlights:",
-      ) + 3;
+        "\nplans:\n  - id: 3bhk-1772-east\n",
+        "\nplans:\n  - id: 3bhk-1772-east\n    details:\n      carpetArea: 1200\n",
+      ) + 4;
     expect(problems()).toEqual([
       `content/te/floor-plans.yaml:${line} › plans.0.details.carpetArea: only words are translated; 1200 comes from the English file (content/en/floor-plans.yaml)`,
     ]);
   });
 
   it("names a review entry that is not a translated text", () => {
-    const line = edit("content/te/faq.yaml", "  - faqs.0.answer\n", "  - faqs.9.answer\n");
-    expect(problems()).toEqual([`content/te/faq.yaml:${line} › review.0: "faqs.9.answer" is not a translated text`]);
+    const line = edit("content/te/faq.yaml", "  - faqs.rera.answer\n", "  - faqs.0.answer\n");
+    expect(problems()).toEqual([`content/te/faq.yaml:${line} › review.0: "faqs.0.answer" is not a translated text`]);
   });
 
   it("holds a translation to the English's schema: a description too long for a search result", () => {
@@ -321,10 +413,10 @@ describe("compileContent: translations", () => {
     ]);
   });
 
-  it("holds a translated post's front matter to the posts' schema: a category is a fixed value, not words", () => {
+  it("names a fixed value translated in a post's front matter: a category is not words", () => {
     const line = edit("content/posts/te/3-apartment-complex.md", /\nauthor:/, '\ncategory: "రియల్ ఎస్టేట్"\nauthor:') + 1;
     expect(problems()).toEqual([
-      `content/posts/te/3-apartment-complex.md:${line} › category: Invalid input: expected "Real Estate"`,
+      `content/posts/te/3-apartment-complex.md:${line} › category: not words to translate: it comes from the English file (content/posts/en/3-apartment-complex.md)`,
     ]);
   });
 
@@ -339,8 +431,9 @@ describe("compileContent: translations", () => {
     expect(problems()).toEqual([
       "content/te/brochures.yaml:1 › no English file content/en/brochures.yaml to translate",
     ]);
-    expect(checkTranslations(root).stale).toEqual([
-      `${post} › body: the English's tokens differ (missing ${token}): translate it again`,
+    const status = compileContent(root).translations!.status.find((each) => each.file === post);
+    expect(status?.outdated.map(({ key, why }) => ({ key, why }))).toEqual([
+      { key: "body", why: `the tokens differ (missing ${token})` },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
+import { wordPathsOf } from "../scripts/cms/decap-config";
 import type { FigureWords } from "./describe-facts";
 import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
@@ -35,7 +36,7 @@ export type CompileResult = {
   data: Record<string, unknown>;
   problems: string[];
   /** What the translations leave to review and what the English has changed under (content/translation.ts). */
-  translations?: Pick<TranslationReport, "review" | "stale" | "markdown">;
+  translations?: Pick<TranslationReport, "status" | "markdown">;
   /** Each translation's data files, laid over the English and checked: by language, then by name. */
   translated?: Record<string, Record<string, unknown>>;
 };
@@ -138,7 +139,7 @@ function checkTranslated(
   found: string[],
 ): TranslationReport & { translated: Record<string, Record<string, unknown>> } {
   const invalid = new Set(found.map((problem) => problem.split(/[:› ]/)[0]));
-  const report = checkTranslations(root, (file) => !invalid.has(file));
+  const report = checkTranslations(root, wordPathsOf, (file) => !invalid.has(file));
   const { overlays, problems } = report;
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
   // A file of words with no translation is the English one; files of settings and figures have no language.

@@ -207,6 +207,27 @@ export type Facts = z.input<typeof FactsSchema>;
 
 const GalleryCategories = ["exterior", "interior", "amenities", "construction"] as const;
 const id = z.string().regex(/^[a-z0-9-]+$/, "Expected lower-case letters, digits and dashes");
+/**
+ * The name of an item of a list of texts: its translations find their item by it, wherever the item moves in the
+ * list (content/translation.ts), so it is never changed once given. It starts with a letter or a digit and is never
+ * a number alone, which would read as a position in the list.
+ */
+const itemId = z
+  .string()
+  .regex(/^(?!\d+$)[a-z0-9][a-z0-9-]*$/, "Expected lower-case letters, digits and dashes, and not a number alone")
+  .describe("A short name for this item, e.g. home-loan, never changed: its translation finds the item by it");
+/** A list of items with names (itemId), each its own. */
+const itemList = <Item extends z.ZodObject<{ id: typeof itemId }>>(item: Item) =>
+  z.array(item).superRefine((items, context) =>
+    items.forEach(({ id }, index) => {
+      if (items.findIndex((other) => other.id === id) !== index)
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `${id} names an item above: give each its own`,
+        });
+    }),
+  );
 /** A film or sound below content/media, e.g. "hero/hero-loop.mp4". */
 const mediaFile = z
   .string()
@@ -261,6 +282,7 @@ export type FloorPlan = z.input<typeof FloorPlanSchema> & {
 
 const TitledImageSchema = z
   .object({
+    id: itemId,
     title: text,
     image: mediaPath,
     description: text,
@@ -275,14 +297,13 @@ const ShareImageSchema = z
   .strict();
 export type ShareImage = z.input<typeof ShareImageSchema>;
 
-const AmenitySchema = TitledImageSchema.extend({ id }).strict();
-export type Amenity = z.input<typeof AmenitySchema>;
+export type Amenity = TitledImage;
 
-const SpecGroupSchema = z.object({ title: text, items: z.array(text).min(1) }).strict();
-export const FaqSchema = z.object({ question: text, answer: text }).strict();
-const HighlightSchema = z.object({ title: text, value: text, detail: text }).strict();
-const ValueSchema = z.object({ title: text, description: text }).strict();
-const FeatureSchema = z.object({ title: text, description: text }).strict();
+const SpecGroupSchema = z.object({ id: itemId, title: text, items: z.array(text).min(1) }).strict();
+export const FaqSchema = z.object({ id: itemId, question: text, answer: text }).strict();
+const HighlightSchema = z.object({ id: itemId, title: text, value: text, detail: text }).strict();
+const ValueSchema = z.object({ id: itemId, title: text, description: text }).strict();
+const FeatureSchema = z.object({ id: itemId, title: text, description: text }).strict();
 const headed = z.object({ heading: text, text }).strict();
 /** The small capitals line above a section's heading. */
 const eyebrow = text.describe("The short line in small capitals above the heading");
@@ -390,7 +411,7 @@ export const HomeFileSchema = z
         musicPause: spoken("The music button, while the music plays"),
       })
       .strict(),
-    banner: z.object({ headline: text, text, cards: z.array(FeatureSchema).length(3) }).strict(),
+    banner: z.object({ headline: text, text, cards: itemList(FeatureSchema).length(3) }).strict(),
     contact: headed
       .extend({
         eyebrow,
@@ -419,11 +440,11 @@ export const AboutFileSchema = z
   .object({
     intro: headed.extend({ eyebrow }).strict(),
     slidesLabel: spoken("Names the photo carousel"),
-    slides: z.array(TitledImageSchema).min(1),
-    highlights: z.array(HighlightSchema).length(4),
+    slides: itemList(TitledImageSchema).min(1),
+    highlights: itemList(HighlightSchema).length(4),
     mission: headed,
     valuesHeading: text,
-    values: z.array(ValueSchema).min(1),
+    values: itemList(ValueSchema).min(1),
   })
   .strict();
 
@@ -545,8 +566,8 @@ export const FloorPlansFileSchema = z
 export const AmenitiesFileSchema = z
   .object({
     section: sectionHeading.extend({ dialogTitle: spoken("Names the enlarged view when no amenity is open") }).strict(),
-    amenities: z.array(AmenitySchema).min(1),
-    specifications: z.object({ heading: text, intro: text, groups: z.array(SpecGroupSchema).min(1) }).strict(),
+    amenities: itemList(TitledImageSchema).min(1),
+    specifications: z.object({ heading: text, intro: text, groups: itemList(SpecGroupSchema).min(1) }).strict(),
   })
   .strict();
 
@@ -558,13 +579,13 @@ export const LayoutMapsFileSchema = z
         dialogTitle: spoken("Names the enlarged view when no map is open"),
       })
       .strict(),
-    maps: z.array(TitledImageSchema).min(1),
+    maps: itemList(TitledImageSchema).min(1),
   })
   .strict();
 
-export const FaqFileSchema = z.object({ faqs: z.array(FaqSchema).min(1) }).strict();
+export const FaqFileSchema = z.object({ faqs: itemList(FaqSchema).min(1) }).strict();
 
-const labelledValue = z.object({ label: text, value: text }).strict();
+const labelledValue = z.object({ id: itemId, label: text, value: text }).strict();
 export const LandingFileSchema = z
   .object({
     meta: z
@@ -589,7 +610,7 @@ export const LandingFileSchema = z
         imageDesktop: mediaPath,
         imageMobile: mediaPath,
         alt: text,
-        facts: z.array(labelledValue).length(6),
+        facts: itemList(labelledValue).length(6),
         brochureLabel: text.describe("The button that offers the brochure"),
       })
       .strict(),
@@ -605,7 +626,7 @@ export const LandingFileSchema = z
         pause: text.describe("The button on the film while it plays"),
       })
       .strict(),
-    features: z.object({ eyebrow, heading: text, items: z.array(FeatureSchema).min(1) }).strict(),
+    features: z.object({ eyebrow, heading: text, items: itemList(FeatureSchema).min(1) }).strict(),
     location: headed
       .extend({ eyebrow })
       .strict()
@@ -615,18 +636,16 @@ export const LandingFileSchema = z
         eyebrow,
         heading: text,
         carouselLabel: spoken("Names the carousel of plans"),
-        slides: z
-          .array(
-            TitledImageSchema.extend({
-              plan: id
-                .optional()
-                .describe("The floor plan this slide shows (an id of content/en/floor-plans.yaml): links to its flats"),
-            }).strict(),
-          )
-          .min(1),
+        slides: itemList(
+          TitledImageSchema.extend({
+            plan: id
+              .optional()
+              .describe("The floor plan this slide shows (an id of content/en/floor-plans.yaml): links to its flats"),
+          }).strict(),
+        ).min(1),
       })
       .strict(),
-    amenities: z.object({ eyebrow, heading: text, items: z.array(AmenitySchema).min(1) }).strict(),
+    amenities: z.object({ eyebrow, heading: text, items: itemList(TitledImageSchema).min(1) }).strict(),
     contact: headed.extend({ eyebrow, subheading: text }).strict(),
     brochureModal: headed
       .extend({
@@ -654,7 +673,7 @@ export const ThankYouFileSchema = z
       .describe("Shown above the heading when the visitor gave a name; {firstName} is replaced by it"),
     text,
     nextStepsHeading: text,
-    nextSteps: z.array(FeatureSchema.extend({ description: text }).strict()).min(1),
+    nextSteps: itemList(FeatureSchema.extend({ description: text }).strict()).min(1),
     contactHeading: text,
     returnLabel: text,
     flatLine: text
@@ -1951,9 +1970,9 @@ export const NriFileSchema = z
     sources: z
       .object({
         heading: text,
-        items: z
-          .array(z.object({ name: text, url: httpsUrl.describe("Where the source can be read") }).strict())
-          .min(1),
+        items: itemList(
+          z.object({ id: itemId, name: text, url: httpsUrl.describe("Where the source can be read") }).strict(),
+        ).min(1),
       })
       .strict()
       .describe("The laws and rules the texts above are drawn from"),

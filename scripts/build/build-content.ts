@@ -2,15 +2,34 @@
  * Checks content/ against its schemas and writes content/generated/*.ts, which the pages,
  * the brochure and the hosting config import. Run before every build (npm run generate);
  * a bad edit stops here with one line per problem, naming the file, line and field.
+ * Then says where each translation stands: its texts outdated (the English changed since),
+ * missing, and marked for review (content/translation.ts).
  *
- *   npx tsx scripts/build/build-content.ts
+ *   npm run content
+ *   npm run content -- --translated content/te/faq.yaml [faqs.home-loan.answer …]
+ *
+ * --translated records that the file's outdated texts (or those named) were translated
+ * again from today's English, as the CMS's "Translated again" button does.
  */
 import { compileContent, writeGenerated } from "../../content/compile";
 import { contentFiles } from "../../content/files";
+import { translations as languages } from "../../content/languages";
+import { markTranslated } from "../../content/mark-translated";
+import type { TranslationStatus } from "../../content/translation";
 
 const contentFile = (name: string) => contentFiles.find((entry) => entry.name === name)?.file ?? name;
 
-const result = compileContent();
+const [flag, file, ...keys] = process.argv.slice(2);
+let result = compileContent();
+if (flag === "--translated") {
+  const status = result.translations?.status.find((each) => each.file === file);
+  const marked = status ? markTranslated(process.cwd(), status, keys.length > 0 ? keys : undefined) : [];
+  console.log(`Content: ${marked.length} texts of ${file} recorded as translated from today's English`);
+  result = compileContent();
+} else if (flag !== undefined) {
+  console.error(`Unknown option ${flag}: the one option is --translated <file> [key …]`);
+  process.exit(1);
+}
 const { data, problems, translations } = result;
 if (problems.length > 0) {
   console.error(`Content is invalid (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n${problems.join("\n")}`);
@@ -18,16 +37,24 @@ if (problems.length > 0) {
 }
 writeGenerated(result);
 console.log(`Content: ${Object.keys(data).length} files checked and written to content/generated/, with each translation's in content/generated/<language>/`);
-for (const [language, files] of Object.entries(translations?.review ?? {})) {
-  const count = Object.values(files).reduce((sum, fields) => sum + fields.length, 0);
-  if (count > 0) {
-    console.log(`Content (${language}): ${count} texts in ${Object.keys(files).length} files marked for a native speaker's review`);
-  }
-}
 for (const [name, file] of Object.entries(data)) {
   if ((file as { sample?: unknown }).sample === true) {
     console.warn(`Content: ${contentFile(name)} holds sample values (its "sample" is on): put in the real ones before launch`);
   }
 }
-const stale = translations?.stale ?? [];
-if (stale.length > 0) console.warn(`Translations behind their English (${stale.length}):\n${stale.join("\n")}`);
+
+for (const language of languages) {
+  const files = (translations?.status ?? []).filter((status) => status.language === language);
+  const count = (list: (status: TranslationStatus) => unknown[]) => files.reduce((sum, each) => sum + list(each).length, 0);
+  const [outdated, missing, review] = [count((each) => each.outdated), count((each) => each.missing), count((each) => each.review)];
+  console.log(
+    `Translations (${language}): ${outdated} texts outdated and ${missing} missing, shown in English until translated; ${review} to review, in ${files.length} files`,
+  );
+  for (const status of files) {
+    const lines = [
+      ...status.outdated.map((text) => `  ${status.file}${text.line ? `:${text.line}` : ""} › ${text.key}: outdated, ${text.why}`),
+      ...status.missing.map((text) => `  ${status.file} › ${text.key}: missing`),
+    ];
+    if (lines.length > 0) console.warn(lines.join("\n"));
+  }
+}

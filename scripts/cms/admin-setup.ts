@@ -12,8 +12,9 @@
  * script element's data attributes; scripts/cms/decap-config.ts names the formats.
  */
 import { parse, stringify } from "yaml";
-import { FORMATS, withoutEmptyTexts } from "./formats";
+import { FORMATS, inFormOrder, TRANSLATION_STATUS, withoutEmptyTexts, withSortedFingerprints } from "./formats";
 import { toRepositoryStyle } from "./markdown-style";
+import type { FileStatus, TranslationStatusFile } from "./translation-status";
 
 type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
 type PreviewProps = {
@@ -29,15 +30,32 @@ type Formatter = {
   fromFile(text: string): Record<string, unknown>;
   toFile(data: Record<string, unknown>, sortedKeys?: string[]): string;
 };
+type ControlProps = {
+  value?: ImmutableLike | Record<string, string> | null;
+  onChange(value: Record<string, string>): void;
+  forID: string;
+  classNameWrapper: string;
+  entry: { get(key: string): unknown };
+};
+type ClassSpec<State> = {
+  getInitialState(): State;
+  componentDidMount?(): void;
+  render(): unknown;
+};
+type CreateClass = <State>(
+  spec: ClassSpec<State> &
+    ThisType<ClassSpec<State> & { props: ControlProps; state: State; setState(state: Partial<State>): void }>,
+) => unknown;
 type Cms = {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: Component): void;
   getWidget(name: string): { preview?: unknown } | undefined;
   resolveWidget(name: string): unknown;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
 };
 
-const { CMS, h } = window as unknown as { CMS: Cms; h: CreateElement };
+const { CMS, h, createClass } = window as unknown as { CMS: Cms; h: CreateElement; createClass: CreateClass };
 const script = document.currentScript as HTMLScriptElement;
 const tokens = JSON.parse(script.dataset.tokens ?? "{}") as Record<string, string>;
 
@@ -99,15 +117,9 @@ function PostPreview({ entry, fields, getAsset, widgetFor }: PreviewProps) {
   );
 }
 
-/** Top-level keys in the form's order (Decap passes it), then any others as they were. */
-function sortKeys(data: Record<string, unknown>, order: string[] = []): Record<string, unknown> {
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
 // lineWidth 0: never fold a long text over several lines (Decap's own YAML writer folds at 80 characters).
 const toYaml = (data: Record<string, unknown>, order?: string[]) =>
-  stringify(sortKeys(withoutEmptyTexts(data), order), { lineWidth: 0 });
+  stringify(inFormOrder(withSortedFingerprints(withoutEmptyTexts(data)), order), { lineWidth: 0 });
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
 
 CMS.registerCustomFormat(FORMATS.yaml.name, FORMATS.yaml.extension, {
@@ -125,3 +137,72 @@ CMS.registerCustomFormat(FORMATS.markdown.name, FORMATS.markdown.extension, {
 
 for (const href of (script.dataset.previewStyles ?? "").split(" ").filter(Boolean)) CMS.registerPreviewStyle(href);
 CMS.registerPreviewTemplate("posts", PostPreview);
+
+/**
+ * The field at the top of a translated text file's entry (scripts/cms/decap-config.ts): where the translation stands,
+ * read from scripts/cms/translation-status.ts's file. Each outdated or missing text is listed with its English as it
+ * is now; "Translated again" records that English's fingerprint in the file's `translatedFrom`, so the text shows in
+ * the translation once published (content/translation.ts).
+ */
+const TranslationStatusControl = createClass<{ status?: FileStatus | "unknown" }>({
+  getInitialState: () => ({}),
+  componentDidMount() {
+    const file = String(this.props.entry.get("path") ?? "");
+    fetch(new URL(TRANSLATION_STATUS.file, location.href), { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<TranslationStatusFile>) : Promise.reject()))
+      .then((all) => this.setState({ status: all[file] ?? { outdated: [], missing: [], review: [] } }))
+      .catch(() => this.setState({ status: "unknown" }));
+  },
+  render() {
+    const { value, onChange, forID, classNameWrapper } = this.props;
+    const recorded = ((value && "toJS" in value && typeof value.toJS === "function" ? value.toJS() : value) ??
+      {}) as Record<string, string>;
+    const { status } = this.state;
+    const box = (...children: unknown[]) =>
+      h("div", { id: forID, className: classNameWrapper, "data-translation-status": "" }, ...children);
+    if (status === undefined) return box(h("p", null, "Reading where this translation stands…"));
+    if (status === "unknown") return box(h("p", null, "Where this translation stands is not known here."));
+    const label = (key: string) => key.split(".").join(" › ");
+    const text = ({ key, english, fingerprint, why }: FileStatus["outdated"][number], state: string) => {
+      const done = recorded[key] === fingerprint;
+      return h(
+        "li",
+        { key, "data-key": key, "data-state": done ? "translated" : state, style: { margin: "0.75rem 0" } },
+        h("strong", null, label(key)),
+        why && h("span", null, ` (${why})`),
+        h("blockquote", { style: { margin: "0.25rem 0 0.25rem 1rem", color: "#555" } }, `English now: ${english}`),
+        done
+          ? h("em", null, "Marked as translated again: it shows in this language once published.")
+          : h(
+              "button",
+              { type: "button", onClick: () => onChange({ ...recorded, [key]: fingerprint }) },
+              state === "missing" ? "Translated" : "Translated again",
+            ),
+      );
+    };
+    const section = (heading: string, note: string, items: unknown[]) =>
+      items.length > 0 && h("section", null, h("h3", null, heading), h("p", null, note), h("ul", null, ...items));
+    const { outdated, missing, review } = status;
+    return box(
+      outdated.length + missing.length === 0 && h("p", null, "Every text is translated from the English as it is now."),
+      section(
+        `Outdated (${outdated.length})`,
+        "The English has changed since these were translated; the pages show the English until they are translated again. Change the text below, then press Translated again.",
+        outdated.map((each) => text(each, "outdated")),
+      ),
+      section(
+        `Missing (${missing.length})`,
+        "Not yet translated; the pages show the English. Write the text below, then press Translated.",
+        missing.map((each) => text({ ...each, why: undefined }, "missing")),
+      ),
+      review.length > 0 &&
+        h(
+          "details",
+          null,
+          h("summary", null, `To review by a native speaker (${review.length})`),
+          h("ul", null, ...review.map((key) => h("li", { key }, label(key)))),
+        ),
+    );
+  },
+});
+CMS.registerWidget(TRANSLATION_STATUS.widget, TranslationStatusControl, () => null);

@@ -30,8 +30,10 @@ import { stringify } from "yaml";
 import { createTokens } from "../../content/tokens";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH } from "../../hosting/admin-headers";
 import type { DecapConfig } from "./decap-config";
+import { TRANSLATION_STATUS } from "./formats";
 import { cmsSettings } from "./settings";
 import { readEntryData, siteDecapConfig } from "./site-config";
+import { translationStatus, type TranslationStatusFile } from "./translation-status";
 
 const require = createRequire(import.meta.url);
 const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
@@ -50,6 +52,8 @@ export type AdminPage = {
   previewStyles: string[];
   tokens: Record<string, string>;
   title: string;
+  /** Where each translation stands, for the form's status field; `npm run cms` serves it afresh instead. */
+  translationStatus?: TranslationStatusFile;
 };
 
 const escapeHtml = (text: string) =>
@@ -83,7 +87,14 @@ export function plainTokens(root = process.cwd()): Record<string, string> {
 }
 
 /** Writes index.html, config.yml and assets/ (Decap's bundle, the setup script); returns the files written. */
-export async function writeAdminPage({ dir, config, previewStyles, tokens, title }: AdminPage): Promise<string[]> {
+export async function writeAdminPage({
+  dir,
+  config,
+  previewStyles,
+  tokens,
+  title,
+  translationStatus,
+}: AdminPage): Promise<string[]> {
   rmSync(dir, { recursive: true, force: true });
   const decapDir = path.join(dir, "assets", `decap-cms-${DECAP_VERSION}`);
   mkdirSync(decapDir, { recursive: true });
@@ -127,14 +138,17 @@ export async function writeAdminPage({ dir, config, previewStyles, tokens, title
 `;
   const index = path.join(dir, "index.html");
   writeFileSync(index, html);
-  return [...written, path.join(dir, "assets", setupName), configFile, index];
+  if (!translationStatus) return [...written, path.join(dir, "assets", setupName), configFile, index];
+  const statusFile = path.join(dir, TRANSLATION_STATUS.file);
+  writeFileSync(statusFile, JSON.stringify(translationStatus));
+  return [...written, path.join(dir, "assets", setupName), configFile, index, statusFile];
 }
 
 /** Brotli and gzip copies beside each text file of 1 KB or more, as scripts/build/postbuild.ts makes for the site. */
 function precompress(files: string[]): { file: string; raw: number; br: number; gz: number }[] {
   mkdirSync(COMPRESS_CACHE, { recursive: true });
   return files
-    .filter((file) => /\.(html|js|yml|txt)$/.test(file))
+    .filter((file) => /\.(html|js|yml|txt|json)$/.test(file))
     .map((file) => {
       const body = readFileSync(file);
       if (body.length < 1024) return { file, raw: body.length, br: body.length, gz: body.length };
@@ -174,10 +188,14 @@ async function main() {
     previewStyles: siteStylesheets(client),
     tokens: plainTokens(),
     title: `Content manager · ${site.projectName ?? "site"}`,
+    translationStatus: translationStatus(),
   });
   const sizes = precompress(files);
   // What opening /admin/ downloads: the page, its configuration, Decap's bundle and the setup script.
-  const first = sizes.filter(({ file }) => !/\/\d+\.decap-cms\.js$/.test(file) && !file.endsWith(".txt"));
+  // (The translations' status is fetched when a translation is opened.)
+  const first = sizes.filter(
+    ({ file }) => !/\/\d+\.decap-cms\.js$/.test(file) && !file.endsWith(".txt") && !file.endsWith(".json"),
+  );
   const sum = (key: "raw" | "br" | "gz", list = first) => list.reduce((total, size) => total + size[key], 0);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   console.log(

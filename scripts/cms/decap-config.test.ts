@@ -217,7 +217,16 @@ describe("the CMS configuration generated from content/files.ts", () => {
     // Words only, each optional: a figure or a picture is never typed again in a translation.
     expect(plan.map((each) => each.name)).not.toContain("area");
     expect(plan.map((each) => each.name)).not.toContain("image");
-    expect(plan.every((each) => each.required === false)).toBe(true);
+    const [which, ...words] = plan;
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.every((each) => each.required === false)).toBe(true);
+    // Each item says which English plan it translates, chosen from the English file's plans, by id.
+    const english = readEntryData("floor-plans")[0] as { plans: { id: string }[] };
+    expect(which).toMatchObject({ name: "id", widget: "select" });
+    expect(which?.required).toBeUndefined();
+    expect(which?.options?.map((option) => (typeof option === "string" ? option : option.value))).toEqual(
+      english.plans.map((each) => each.id),
+    );
   });
 
   it.each(contentFiles.map((entry) => [entry.file, entry] as const))(

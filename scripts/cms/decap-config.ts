@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type ContentFile, type ContentFolder, holdsWords, translationOf } from "../../content/files";
 import { languageOf } from "../../content/languages";
-import { FORMATS } from "./formats";
+import { FORMATS, TRANSLATION_STATUS } from "./formats";
 
 /**
  * The Decap CMS configuration, generated from the content registry (content/files.ts) and its zod
@@ -25,7 +25,7 @@ export type DecapField = {
   max?: number;
   step?: number;
   value_type?: "int" | "float";
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   fields?: DecapField[];
   field?: DecapField;
@@ -323,6 +323,8 @@ function arrayRules(schema: z.ZodType): { min?: number; max?: number } {
     if (c.check === "min_length") rules.min = c.minimum;
     else if (c.check === "max_length") rules.max = c.maximum;
     else if (c.check === "length_equals") rules.min = rules.max = c.length;
+    // A check across the items (content/schema.ts, itemList: each id its own), which the build makes.
+    else if (c.check === "custom") continue;
     else throw new Error(`no CMS rule for the zod array check "${c.check}"`);
   }
   return rules;
@@ -540,15 +542,18 @@ function objectFields(schema: z.ZodType, path: string[], context: Context): Deca
 
 const WORD_WIDGETS = new Set(["string", "text", "markdown"]);
 /**
- * Text fields that name or address something rather than say it: ids, slugs, links, numbers to call, media files,
- * and the place names the figure words are keyed by (content/en/figure-words.yaml).
+ * Text fields that name or address something rather than say it: ids, slugs, links, media files, and the place names
+ * the figure words are keyed by (content/en/figure-words.yaml).
  */
-const NOT_WORDS =
-  /^(id|slug|url|href|tel|email|icon|unit|plan|kind|network|place|fileName|webm|mp4|mp3)$|(Url|Id|Path)$/;
+const NOT_WORDS = /^(id|slug|url|href|tel|icon|kind|network|place|fileName|webm|mp4|mp3|music)$|(Url|Id|Path)$/;
+/** Names of fields that are an address or a name where their schema fixes their form, and a label where it does not. */
+const NOT_WORDS_WHEN_FIXED = /^(email|unit|plan)$/;
 
 /** A field a translation writes in its own words. */
 function isWords(field: DecapField): boolean {
-  return WORD_WIDGETS.has(field.widget) && !NOT_WORDS.test(field.name);
+  if (!WORD_WIDGETS.has(field.widget) || NOT_WORDS.test(field.name)) return false;
+  // The form's "E-mail" label is words; the site's e-mail address (a pattern) is not.
+  return !(NOT_WORDS_WHEN_FIXED.test(field.name) && field.pattern);
 }
 
 /**
@@ -572,18 +577,60 @@ function withTranslations(fields: DecapField[]): DecapField[] {
 /**
  * Only the fields marked for translation (withTranslations), each optional: what a translation's own file holds.
  * Figures, pictures, choices and ids are left out: they come from the English, which shows where a field is empty.
+ * An item of a list of named items (content/schema.ts, itemList) says which English item it translates: its id, chosen
+ * from the English items of `english` (the English file's data).
  */
-function translatableFields(fields: DecapField[]): DecapField[] {
-  const wordsOnly = (marked: DecapField[]): DecapField[] =>
-    marked
-      .filter((field) => field.i18n)
-      .map((field) => ({
-        ...field,
-        ...(field.fields && { fields: wordsOnly(field.fields) }),
-        ...(field.field && { field: wordsOnly([field.field])[0] }),
-        required: false,
-      }));
-  return wordsOnly(withTranslations(fields));
+function translatableFields(fields: DecapField[], english: unknown[] = []): DecapField[] {
+  const wordsOnly = (marked: DecapField[], path: string[]): DecapField[] =>
+    marked.flatMap((field): DecapField[] => {
+      const here = [...path, field.name, ...(field.widget === "list" ? ["*"] : [])];
+      if (field.name === "id" && path.at(-1) === "*") return [englishItem(english, path)];
+      if (!field.i18n) return [];
+      return [
+        {
+          ...field,
+          ...(field.fields && { fields: wordsOnly(field.fields, here) }),
+          ...(field.field && { field: wordsOnly([field.field], path)[0] }),
+          required: false,
+        },
+      ];
+    });
+  return wordsOnly(withTranslations(fields), []);
+}
+
+/** The choice of the English item a translated item of a list of named items translates, as the English names it. */
+function englishItem(english: unknown[], listPath: string[]): DecapField {
+  const items = english.flatMap((data) => valuesAt(data, listPath)) as Record<string, unknown>[];
+  const nameOf = (item: Record<string, unknown>) =>
+    ["title", "question", "label", "name", "heading"]
+      .map((key) => item[key])
+      .find((value) => typeof value === "string");
+  return {
+    name: "id",
+    label: "Translates",
+    widget: "select",
+    hint: "The English item this one translates: its words show in its place on the translated pages",
+    options: items.map((item) => {
+      const name = nameOf(item);
+      return { label: name ? `${String(item.id)}: ${String(name)}` : String(item.id), value: String(item.id) };
+    }),
+  };
+}
+
+/**
+ * The paths of a schema's texts in words (field names, "*" for each item of a list): the fields a translation's form
+ * offers, which the build holds each translation to (content/translation.ts reports the English texts it lacks).
+ */
+export function wordPathsOf(schema: z.ZodObject): string[][] {
+  const fields = translatableFields(objectFields(schema, [], { tokens: true, mediaFolder: () => "" }));
+  const pathsOf = (list: DecapField[], at: string[]): string[][] =>
+    list.flatMap((field) => {
+      const here = field.widget === "list" ? [...at, field.name, "*"] : [...at, field.name];
+      if (field.fields) return pathsOf(field.fields, here);
+      if (field.field) return field.field.fields ? pathsOf(field.field.fields, here) : [here];
+      return WORD_WIDGETS.has(field.widget) ? [here] : [];
+    });
+  return pathsOf(fields, []);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -732,7 +779,15 @@ export function decapConfig(input: ConfigInput): DecapConfig {
           label: `${entry.label} (${languageOf(language).name})`,
           file: translationOf(entry, language),
           ...(entry.hint && { description: entry.hint }),
-          fields: translatableFields(fileFields(entry)),
+          fields: [
+            {
+              name: "translatedFrom",
+              label: "Where this translation stands",
+              widget: TRANSLATION_STATUS.widget,
+              required: false,
+            },
+            ...translatableFields(fileFields(entry), input.data(entry.name)),
+          ],
         })),
       })),
     ],

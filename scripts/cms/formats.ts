@@ -10,6 +10,13 @@ export const FORMATS = {
 } as const;
 
 /**
+ * The form field at the top of each translated text file that says where the translation stands (outdated, missing,
+ * to review) and records what is translated again: its widget, registered by scripts/cms/admin-setup.ts, reads the
+ * status file beside the configuration (scripts/cms/translation-status.ts writes it).
+ */
+export const TRANSLATION_STATUS = { widget: "translation-status", file: "translation-status.json" } as const;
+
+/**
  * The data without the empty texts Decap leaves when an optional field is cleared (`slug: ""`): no
  * schema of content/schema.ts accepts an empty text, and a missing optional field is what it means.
  * Required fields never get here empty: the form refuses to save them.
@@ -22,5 +29,30 @@ export function withoutEmptyTexts(data: Record<string, unknown>): Record<string,
   );
 }
 
+/**
+ * A translation's fingerprints (`translatedFrom`, content/translation.ts) in the order of their keys, as
+ * content/mark-translated.ts writes them: the editor keeps an object of many keys in no order of its own.
+ */
+export function withSortedFingerprints(data: Record<string, unknown>): Record<string, unknown> {
+  const { translatedFrom } = data;
+  if (!isRecord(translatedFrom)) return data;
+  const keys = Object.keys(translatedFrom).sort();
+  return { ...data, translatedFrom: Object.fromEntries(keys.map((key) => [key, translatedFrom[key]])) };
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The data's top-level keys in the form's order (`order`, as Decap passes it), so a save writes a file as the form
+ * lays it out. A key the form does not have (a translation's `review`) stays after the key it followed, or first.
+ */
+export function inFormOrder(data: Record<string, unknown>, order: readonly string[] = []): Record<string, unknown> {
+  let previous = -1;
+  const ranked = Object.entries(data).map((entry, index) => {
+    const known = order.indexOf(entry[0]);
+    if (known !== -1) previous = known;
+    return { entry, index, rank: known === -1 ? previous + 0.5 : known };
+  });
+  return Object.fromEntries(ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ entry }) => entry));
+}

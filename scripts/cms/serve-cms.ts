@@ -4,7 +4,9 @@
  * - decap-server, Decap CMS's local backend, reads and writes the files of this working copy
  *   (its file-system mode: a save changes content/ at once; nothing is committed);
  * - a small server serves the editor (the same page as /admin/, scripts/cms/build-admin.ts) with
- *   the local backend, and the built site's stylesheets for the post preview when there is a build.
+ *   the local backend, and the built site's stylesheets for the post preview when there is a build;
+ *   where each translation stands (scripts/cms/translation-status.ts) it works out afresh at each
+ *   request, so the form shows a text outdated as soon as its English is saved.
  *
  * Both listen on 127.0.0.1 only. Ports: CMS_PORT (the editor, default 3010) and CMS_PROXY_PORT
  * (decap-server, default 8081); `npm start` keeps 3000.
@@ -17,8 +19,10 @@ import path from "node:path";
 import sirv from "sirv";
 import { ADMIN_PATH, adminHeaders, buildAdminContentSecurityPolicy } from "../../hosting/admin-headers";
 import { plainTokens, siteStylesheets, writeAdminPage } from "./build-admin";
+import { TRANSLATION_STATUS } from "./formats";
 import { cmsSettings } from "./settings";
 import { readEntryData, siteDecapConfig } from "./site-config";
+import { translationStatus } from "./translation-status";
 
 const HOST = "127.0.0.1";
 const port = Number(process.env.CMS_PORT ?? 3010);
@@ -100,6 +104,11 @@ const server = http.createServer((req, res) => {
       return;
     }
     res.writeHead(404).end();
+    return;
+  }
+  if (pathname === `${ADMIN_PATH}${TRANSLATION_STATUS.file}`) {
+    // Where the translations stand now, with the files as last saved.
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(translationStatus(root)));
     return;
   }
   admin(req, res, () => void res.writeHead(404).end());

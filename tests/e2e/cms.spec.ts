@@ -4,9 +4,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { flats, flatsContent } from "../../content/flats";
 import { privacyChoicesContent } from "../../content/tracking";
+import { fingerprintOf } from "../../content/translation";
 import { wordsIn } from "../../content/words-in.server";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
 import { copyRepository } from "../../scripts/build/copy-repository";
@@ -84,6 +85,8 @@ function changedLines(before: string, after: string): string[] {
   const old = before.split("\n");
   return after.split("\n").filter((line, index) => line !== old[index]);
 }
+/** A value as the editor's YAML writer (scripts/cms/admin-setup.ts) writes it on one line. */
+const yamlScalar = (value: string) => stringify(value).trim();
 const readYaml = (file: string) => parse(readFileSync(path.join(copy, file), "utf8")) as Record<string, unknown>;
 
 /** Collects the page's CSP violations (none is expected: hosting/admin-headers.ts allows what Decap needs). */
@@ -170,8 +173,12 @@ test("the editor changes an FAQ answer and the sales phone number in the YAML fi
   await phones.getByLabel("Tel", { exact: true }).first().fill(NEW_PHONE.tel);
   await publish(page);
 
-  const faqs = readYaml("content/en/faq.yaml").faqs as { question: string; answer: string }[];
-  expect(faqs[1]).toEqual({ question: "What sizes are available and what do they cost?", answer: NEW_ANSWER });
+  const faqs = readYaml("content/en/faq.yaml").faqs as { id: string; question: string; answer: string }[];
+  expect(faqs[1]).toEqual({
+    id: "sizes-prices",
+    question: "What sizes are available and what do they cost?",
+    answer: NEW_ANSWER,
+  });
   expect(faqs).toHaveLength(5);
   const site = readYaml("content/site.yaml");
   expect((site.phones as unknown[])[0]).toEqual(NEW_PHONE);
@@ -184,6 +191,31 @@ test("the editor changes an FAQ answer and the sales phone number in the YAML fi
     `    tel: "${NEW_PHONE.tel}"`,
   ]);
   expect(await violations()).toEqual([]);
+});
+
+test("the Telugu side marks the reworded answer's translation outdated, and records it translated again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = "content/te/faq.yaml";
+  const before = readText(file);
+  const recorded = () => readYaml(file).translatedFrom as Record<string, string>;
+  const key = "faqs.sizes-prices.answer";
+  await openEntry(page, "content-te", "faq-te", "translatedFrom");
+  const status = page.locator("[data-translation-status]");
+  // The English answer saved in the test above: exactly its Telugu is outdated, with the English as it is now.
+  const outdated = status.locator("[data-state='outdated']");
+  await expect(outdated).toHaveCount(1);
+  await expect(outdated).toHaveAttribute("data-key", key);
+  await expect(outdated).toContainText(`English now: ${NEW_ANSWER}`);
+  await expect(outdated).toContainText("the English has changed since");
+  await outdated.getByRole("button", { name: "Translated again" }).click();
+  await expect(status.locator(`[data-key='${key}']`)).toHaveAttribute("data-state", "translated");
+  await publish(page);
+
+  // The file records the new English's fingerprint for that answer and nothing else changes.
+  expect(recorded()[key]).toBe(fingerprintOf(NEW_ANSWER));
+  expect(changedLines(before, readText(file))).toEqual([`  ${key}: ${yamlScalar(fingerprintOf(NEW_ANSWER))}`]);
 });
 
 test("the editor adds a gallery photo uploaded from the computer", async ({ page }) => {
