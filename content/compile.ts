@@ -328,21 +328,28 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(["default", "class", "function", "delete", "new", "import", "export", "return", "var"]);
 
 /**
- * The module for one file: each top-level field as a named export (so a page's bundle takes only the
- * fields it imports) and the whole file as the default export. TypeScript rather than JSON, because
- * Node's JSON modules (which the browser tests load content through) have no named exports.
+ * The module for one file: each top-level field as a named export (so a page's bundle takes only the fields it
+ * imports) and the whole file as the default export, each typed from the file's schema (ContentData, content/files.ts),
+ * so the app reads what the schema says without a cast. TypeScript rather than JSON, because Node's JSON modules (which
+ * the browser tests load content through) have no named exports. `files` is the path of content/files.ts from it.
  */
-function generatedModule(source: string, value: unknown): string {
+function generatedModule(source: string, name: string, value: unknown, files: string): string {
   const fields = value && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
   const named = fields.filter(([key]) => IDENTIFIER.test(key) && !RESERVED.has(key));
-  const lines = [`// Written by content/compile.ts from ${source}; edit that file, not this one.`];
-  for (const [key, field] of named) lines.push(`export const ${key} = ${JSON.stringify(field, null, 2)};`);
+  const lines = [
+    `// Written by content/compile.ts from ${source}; edit that file, not this one.`,
+    `import type { ContentData } from "${files}";`,
+    "",
+    `type Data = ContentData<${JSON.stringify(name)}>;`,
+  ];
+  for (const [key, field] of named)
+    lines.push(`export const ${key}: Data["${key}"] = ${JSON.stringify(field, null, 2)};`);
   const rest = fields.filter((field) => !named.includes(field));
   const whole = [
     ...named.map(([key]) => key),
     ...rest.map(([key, field]) => `${JSON.stringify(key)}: ${JSON.stringify(field, null, 2)}`),
   ];
-  lines.push(`export default { ${whole.join(", ")} };`);
+  lines.push(`const data: Data = { ${whole.join(", ")} };`, "export default data;");
   return `${lines.join("\n")}\n`;
 }
 
@@ -356,8 +363,9 @@ export function writeGenerated(result: CompileResult, root = process.cwd()): voi
   const files = new Map<string, string>(contentFiles.map((entry) => [entry.name, entry.file]));
   const write = (dir: string, data: Record<string, unknown>) => {
     mkdirSync(dir, { recursive: true });
+    const registry = path.relative(dir, path.join(root, "content/files")).split(path.sep).join("/");
     for (const [name, value] of Object.entries(data)) {
-      writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, value));
+      writeFileSync(path.join(dir, `${name}.ts`), generatedModule(files.get(name) ?? name, name, value, registry));
     }
   };
   const generated = path.join(root, "content/generated");

@@ -403,3 +403,14 @@ export const contentFolders = [
     listedOn: "progress",
   },
 ] as const satisfies readonly ContentFolder[];
+
+type ContentName = (typeof contentFiles)[number]["name"];
+
+/**
+ * A content file's data as its schema gives it once checked: the type of what content/generated/<name>.ts holds, which
+ * imports it (content/compile.ts writes those modules).
+ * @public
+ */
+export type ContentData<Name extends ContentName> = z.output<
+  Extract<(typeof contentFiles)[number], { name: Name }>["schema"]
+>;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { facts } from "./facts";
 import { flats as inventory, updated } from "./generated/flats";
 import prices from "./generated/prices";
-import type { Flat, FlatsFileSchema, FlatTextsFileSchema, PricesFileSchema } from "./schema";
+import type { Flat, FlatTextsFileSchema, PricesFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /**
@@ -10,7 +10,7 @@ import type { Words } from "./words";
  * (content/en/flat-texts.yaml). The floor rise's rate is the project's, from content/facts.yaml, as on the
  * floor plans (content/floor-plans.ts). docs/decisions/0016-flats-and-prices.md.
  */
-export const flats: Flat[] = inventory as z.output<typeof FlatsFileSchema>["flats"];
+export const flats: Flat[] = inventory;
 
 /** The day the inventory was last checked, "2026-11-15". */
 export const inventoryUpdated: string = updated;
@@ -23,10 +23,10 @@ export type PriceList = PriceFile & {
 };
 
 export const priceList: PriceList = {
-  ...(prices as PriceFile),
+  ...prices,
   builderCharges: {
-    ...(prices as PriceFile).builderCharges,
-    floorRise: { ...(prices as PriceFile).builderCharges.floorRise, perSqftPerFloor: facts.floorRisePerSqft },
+    ...prices.builderCharges,
+    floorRise: { ...prices.builderCharges.floorRise, perSqftPerFloor: facts.floorRisePerSqft },
   },
 };
 

@@ -1,10 +1,7 @@
-import type { z } from "zod";
 import { facts } from "./facts";
-import type { FloorPlan, FloorPlansFileSchema } from "./schema";
+import type { FloorPlan } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
-
-type FloorPlans = z.output<typeof FloorPlansFileSchema>;
 
 type PlanName = Pick<FloorPlan, "type" | "area" | "facing">;
 
@@ -16,16 +13,16 @@ export function floorPlansContent(words: Words) {
    * table. `area` and `details.supBuiltUpArea` are the super built-up area; carpet areas are what is
    * inside the walls. The floor rise is the project's, from content/facts.yaml.
    */
-  const floorPlans: FloorPlan[] = (plans as FloorPlans["plans"]).map((plan) => ({
+  const floorPlans: FloorPlan[] = plans.map((plan) => ({
     ...plan,
     details: { ...plan.details, floorRise: facts.floorRisePerSqft },
   }));
 
-  const floorPlanFilters = filters as FloorPlans["filters"];
+  const floorPlanFilters = filters;
 
   /** The section's heading, its filters' name, the count of plans shown and the enlarged view's words. */
   const floorPlanSection = {
-    ...(section satisfies FloorPlans["section"]),
+    ...section,
     count: (shown: number, total: number) => fillValues(section.count, { shown, total }),
   };
 
@@ -41,7 +38,7 @@ export function floorPlansContent(words: Words) {
 
   /** The words of a plan's card and enlarged view. */
   const floorPlanCard = {
-    ...(card satisfies FloorPlans["card"]),
+    ...card,
     name: planName,
     facing: facingOf,
     drawingAlt: (plan: PlanName) =>
@@ -51,7 +48,7 @@ export function floorPlansContent(words: Words) {
 
   /** The row names of a plan's details table, and how its areas and prices are written. */
   const floorPlanDetails = {
-    ...(details satisfies FloorPlans["details"]),
+    ...details,
     area: (area: number) => fillValues(details.area, { area }),
     floorRisePrice: (amount: number) => fillValues(details.floorRisePrice, { amount }),
   };

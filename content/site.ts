@@ -13,7 +13,7 @@ type Site = Omit<SiteConfig, "phones" | "whatsapp"> & {
  * The project's names, numbers and ids, from content/site.yaml, the same in every language: for code that needs no
  * words (the service worker, the build's scripts, links and ids).
  */
-export const siteSettings = data as SiteConfig;
+export const siteSettings: SiteConfig = data;
 
 /**
  * The settings with the words that go with them in the page's language (content/<language>/site-texts.yaml): the
@@ -21,7 +21,7 @@ export const siteSettings = data as SiteConfig;
  * value there and every page, the brochure and the structured data follow on the next build.
  */
 export function siteContent(words: Words) {
-  const texts = words.siteTexts as SiteTexts;
+  const texts: SiteTexts = words.siteTexts;
   const site: Site = {
     ...siteSettings,
     tagline: texts.tagline,

@@ -10,7 +10,7 @@ import type { Words } from "./words";
  * content/visit-booking.ts, so the pages' first load does not carry them.
  * docs/decisions/0017-site-visits.md.
  */
-export const visitRules: VisitRules = rules as VisitRules;
+export const visitRules: VisitRules = rules;
 
 type VisitTexts = z.output<typeof VisitTextsFileSchema>;
 export type DateWords = VisitTexts["dates"];
