@@ -9,7 +9,7 @@ import { problemsOf, splitFrontMatter, YamlSource } from "./source";
 /**
  * Translations (docs/decisions/0021-translations.md, 0027-translation-status.md): content/<language>/<name>.yaml
  * beside content/en/<name>.yaml, and the Markdown folders' <language> beside their en. A translation holds only words,
- * in the English file's shape: the same keys (a subset), the items of a list of named items (content/schema.ts,
+ * in the English file's shape: the same keys (a subset), the items of a list of named items (content/schema/blocks.ts,
  * itemList) under their English item's id and those of other lists in the same order, strings where the English has
  * strings, and in each string the same {{tokens}} and {values} as the English one. Figures, paths and settings come
  * from the English file, so a fact is never typed twice.
@@ -75,7 +75,7 @@ function kindOf(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** Whether a list's items are named (content/schema.ts, itemList): each English item has an id. */
+/** Whether a list's items are named (content/schema/blocks.ts, itemList): each English item has an id. */
 const isNamedList = (list: readonly unknown[]): list is { id: string }[] =>
   list.length > 0 && list.every((item) => isRecord(item) && typeof item.id === "string");
 

@@ -1,6 +1,6 @@
 /**
  * Fills the {name} placeholders (single braces) of a content text with values known only when a page
- * shows it, such as a count or the visitor's name; content/schema.ts (withValues) makes sure each
+ * shows it, such as a count or the visitor's name; content/schema/blocks.ts (withValues) makes sure each
  * placeholder a page fills stays in the text.
  */
 export function fillValues(text: string, values: Record<string, string | number>): string {

@@ -5,7 +5,7 @@ import type { Words } from "./words";
 /**
  * Vastu of each floor plan (content/vastu.yaml, checked by VastuFileSchema; its JSON types the directions as
  * strings, hence the cast), in the words of content/en/floor-plans.yaml (`vastu`). The main door faces as the
- * plan does: its facing is the main door's direction (content/schema.ts, FlatSchema).
+ * plan does: its facing is the main door's direction (content/schema/flats.ts, FlatSchema).
  */
 const vastu = plans as readonly PlanVastu[];
 

@@ -76,7 +76,7 @@ export type DecapConfig = {
   collections: DecapCollection[];
 };
 
-/** Where image uploads go: `content/media/<folder>/`, stored as "<folder>/<file>" (content/schema.ts, mediaPath). */
+/** Where image uploads go: `content/media/<folder>/`, stored as "<folder>/<file>" (content/schema/blocks.ts, mediaPath). */
 export const MEDIA_ROOT = "content/media";
 
 /**
@@ -323,7 +323,7 @@ function arrayRules(schema: z.ZodType): { min?: number; max?: number } {
     if (c.check === "min_length") rules.min = c.minimum;
     else if (c.check === "max_length") rules.max = c.maximum;
     else if (c.check === "length_equals") rules.min = rules.max = c.length;
-    // A check across the items (content/schema.ts, itemList: each id its own), which the build makes.
+    // A check across the items (content/schema/blocks.ts, itemList: each id its own), which the build makes.
     else if (c.check === "custom") continue;
     else throw new Error(`no CMS rule for the zod array check "${c.check}"`);
   }
@@ -352,7 +352,7 @@ function elementOf(schema: z.ZodType, where: string): z.ZodType {
   throw new Error(`${where}: a tuple whose items differ has no CMS widget`);
 }
 
-/** Whether a string schema describes an image below content/media (mediaPath of content/schema.ts). */
+/** Whether a string schema describes an image below content/media (mediaPath of content/schema/blocks.ts). */
 function isImagePath(schema: z.ZodType): boolean {
   if (typeOf(schema) !== "string") return false;
   const accepts = (value: string) => schema.safeParse(value).success;
@@ -577,7 +577,7 @@ function withTranslations(fields: DecapField[]): DecapField[] {
 /**
  * Only the fields marked for translation (withTranslations), each optional: what a translation's own file holds.
  * Figures, pictures, choices and ids are left out: they come from the English, which shows where a field is empty.
- * An item of a list of named items (content/schema.ts, itemList) says which English item it translates: its id, chosen
+ * An item of a list of named items (content/schema/blocks.ts, itemList) says which English item it translates: its id, chosen
  * from the English items of `english` (the English file's data).
  */
 function translatableFields(fields: DecapField[], english: unknown[] = []): DecapField[] {

@@ -8,7 +8,7 @@ import { siteDecapConfig } from "./site-config";
 /**
  * What a picture's file name becomes when an editor uploads it: Decap's own sanitizer (the version
  * decap-cms pins, from its source), with the slug settings of scripts/cms/decap-config.ts, checked
- * against the media path rule of content/schema.ts.
+ * against the media path rule of content/schema/blocks.ts.
  */
 
 type SanitizeSlug = (text: string, options: object) => string;

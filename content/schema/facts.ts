@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { text, withValues } from "./blocks";
+
+/**
+ * The project's figures (content/facts.yaml), which texts quote through tokens (content/tokens.ts), and the words
+ * each language writes them in (content/en/figure-words.yaml).
+ */
+
+export const FactsSchema = z
+  .object({
+    landAcres: z.number().positive(),
+    towers: z.number().int().positive(),
+    floorsAboveGround: z.number().int().positive().describe("5 for ground plus 5 floors"),
+    apartments: z.number().int().positive(),
+    sizeRange: z.object({ min: z.number().int(), max: z.number().int() }).strict(),
+    capitalName: text,
+    driveMinutesHome: z.number().int().positive().describe("Drive time quoted on the home page"),
+    driveMinutesLanding: z.number().int().positive().describe("Drive time quoted on the campaign page"),
+    experienceYears: z.number().int().positive(),
+    floorRisePerSqft: z.number().int().nonnegative().describe("Rupees per sq ft per floor"),
+    priceFromLakhs: z.number().positive(),
+    typicalPriceLakhs: z.number().positive(),
+  })
+  .strict();
+export type Facts = z.input<typeof FactsSchema>;
+
+/**
+ * The words the {{tokens}} put around the project's figures and names (content/tokens.ts): each language writes
+ * "1.6 acres" or "₹57 lakhs" in its own words from the same figures of content/facts.yaml.
+ */
+export const FigureWordsFileSchema = z
+  .object({
+    landArea: withValues("acres").describe('The land area, e.g. "{acres} acres"'),
+    sizeRange: withValues("min", "max").describe('A range of flat sizes in running text, e.g. "{min} to {max} sq ft"'),
+    towers: withValues("count").describe('The number of towers in running text, e.g. "{count} towers"'),
+    oneTower: withValues("count").describe('The same for a single tower, e.g. "{count} tower"'),
+    numberWords: z
+      .array(text)
+      .length(10)
+      .describe("Zero to nine as running text writes a small count: zero, one, two, …"),
+    towersAndFloors: withValues("towers", "floors").describe('e.g. "{towers} towers, ground + {floors} floors"'),
+    lakhs: withValues("lakhs").describe('A price in lakhs, e.g. "₹{lakhs} lakhs"'),
+    floorRise: withValues("rupees").describe('The floor rise, e.g. "₹{rupees} per sq ft per floor"'),
+    places: z
+      .array(
+        z
+          .object({
+            place: text.describe("The name as content/site.yaml or content/facts.yaml writes it"),
+            words: text.describe("The name as this language writes it"),
+          })
+          .strict(),
+      )
+      .describe(
+        "The city, the state and the capital as the texts write them. A name not listed is written as " +
+          "content/site.yaml and content/facts.yaml write it",
+      ),
+  })
+  .strict();
