@@ -39,7 +39,7 @@ const teluguFaqs = (result: ReturnType<typeof compileContent>) =>
 const filled = (text: string) =>
   new RegExp(
     `^${text
-      .split(/\{\{\s*\w+\s*\}\}/)
+      .split(/\{\{\s*[\w.]+\s*\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       .join(".+?")}$`,
   );

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Facts, FigureWordsFileSchema } from "./schema";
 import { fillValues } from "./values";
 
-export type FigureWords = z.input<typeof FigureWordsFileSchema>;
+export type FigureWords = z.output<typeof FigureWordsFileSchema>;
 
 /** A range of sizes in running text, in one language's words: "1430 to 1790 sq ft". */
 export function sizeRangeIn(words: FigureWords, min: number, max: number): string {

@@ -1,4 +1,3 @@
-import type { FigureWords } from "./describe-facts";
 import { facts } from "./facts";
 import { floorPlansContent } from "./floor-plans";
 import { siteContent } from "./site";
@@ -9,5 +8,5 @@ import type { Words } from "./words";
 export function projectTokensContent(words: Words) {
   const { site } = siteContent(words);
   const { floorPlans } = floorPlansContent(words);
-  return { projectTokens: createTokens(site, facts, floorPlans, words.figureWords as FigureWords) };
+  return { projectTokens: createTokens(site, facts, floorPlans, words.figureWords) };
 }

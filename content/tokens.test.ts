@@ -140,4 +140,51 @@ describe("tokens", () => {
     );
     expect(telugu).not.toContain(site.address.locality);
   });
+
+  it("writes a figure in the form its sentence asks for: Telugu's oblique before a postposition", () => {
+    const tokens = createTokens(
+      site,
+      { ...facts, landAcres: 2.4, towers: 3, priceFromLakhs: 49 },
+      floorPlans,
+      teluguWords,
+    );
+    const text = "{{landArea}}; {{landArea.oblique}} స్థలం; {{towersText.oblique}}లో; {{priceFrom.oblique}} నుంచి";
+    const oblique = teluguWords.oblique;
+    expect(fillTokens(text, "test", tokens)).toBe(
+      [
+        teluguWords.landArea.replace("{acres}", "2.4"),
+        `${oblique.landArea.replace("{acres}", "2.4")} స్థలం`,
+        `${oblique.towers.replace("{count}", teluguWords.numberWords[3]!)}లో`,
+        `${oblique.lakhs.replace("{lakhs}", "49")} నుంచి`,
+      ].join("; "),
+    );
+    // The plain and the oblique differ in Telugu ("2.4 ఎకరాలు", "2.4 ఎకరాల"); English has one form.
+    expect(oblique.landArea).not.toBe(teluguWords.landArea);
+    const english = createTokens(site, facts, floorPlans, figureWords);
+    expect(fillTokens("{{towersText.oblique}} {{priceFrom.oblique}}", "test", english)).toBe(
+      fillTokens("{{towersText}} {{priceFrom}}", "test", english),
+    );
+    expect(() => fillTokens("{{towersText.genitive}}", "test.md", english)).toThrow(
+      'test.md: {{towersText.genitive}}: no form "genitive"; a token may take: oblique',
+    );
+  });
+
+  it("joins a Telugu suffix to a name ending in a virama with a zero-width non-joiner, and nothing else", () => {
+    const tokens = createTokens(site, facts, floorPlans, teluguWords);
+    const region = teluguWords.places.find((each) => each.place === site.address.region)!.words;
+    expect(region.endsWith("\u0C4D")).toBe(true);
+    expect(fillTokens("{{region}}లో, {{region}}.", "test", tokens)).toBe(`${region}\u200Cలో, ${region}.`);
+    expect(fillTokens("{{locality}}లో", "test", tokens)).not.toContain("\u200C");
+  });
+
+  it("writes the RERA authority and the street as the language's names give them", () => {
+    const telugu = createTokens(site, facts, floorPlans, teluguWords);
+    const named = (english: string) => teluguWords.places.find((each) => each.place === english)?.words;
+    expect(fillTokens("{{reraAuthority}} | {{street}}", "test", telugu)).toBe(
+      `${named(site.rera.authority)} | ${named(site.address.street)}`,
+    );
+    expect(named(site.rera.authority)).toBeTruthy();
+    const english = createTokens(site, facts, floorPlans, figureWords);
+    expect(fillTokens("{{reraAuthority}}", "test", english)).toBe(site.rera.authority);
+  });
 });

@@ -50,9 +50,13 @@ function whyOutdated(
   return difference ? `the ${placeholders} differ (${difference})` : undefined;
 }
 
-/** The placeholders a text uses, each once, sorted: tokens as `{{name}}`, values as `{name}`. */
+/**
+ * The placeholders a text uses, each once, sorted: tokens as `{{name}}` (whatever form a language's text asks for,
+ * `{{name.oblique}}`), values as `{name}`.
+ */
 function placeholdersOf(text: string): string[] {
-  return [...new Set((text.match(PLACEHOLDER) ?? []).map((found) => found.replace(/\s+/g, "")))].sort();
+  const names = (text.match(PLACEHOLDER) ?? []).map((found) => found.replace(/\s+/g, "").replace(/\.\w+\}\}$/, "}}"));
+  return [...new Set(names)].sort();
 }
 
 function differenceOf(english: string[], translated: string[]): string {

@@ -41,6 +41,20 @@ export const FigureWordsFileSchema = z
     towersAndFloors: withValues("towers", "floors").describe('e.g. "{towers} towers, ground + {floors} floors"'),
     lakhs: withValues("lakhs").describe('A price in lakhs, e.g. "₹{lakhs} lakhs"'),
     floorRise: withValues("rupees").describe('The floor rise, e.g. "₹{rupees} per sq ft per floor"'),
+    oblique: z
+      .object({
+        landArea: withValues("acres"),
+        towers: withValues("count"),
+        oneTower: withValues("count"),
+        towersAndFloors: withValues("towers", "floors"),
+        lakhs: withValues("lakhs"),
+      })
+      .strict()
+      .describe(
+        "The same figures in the form a text writes them before a postposition or a noun, where the language has " +
+          'one: in Telugu "రెండు టవర్లు" becomes "రెండు టవర్ల" in "రెండు టవర్లలో". A text asks for it with .oblique: ' +
+          "{{towersText.oblique}}. English has none: its texts here are the plain ones",
+      ),
     places: z
       .array(
         z
@@ -51,8 +65,9 @@ export const FigureWordsFileSchema = z
           .strict(),
       )
       .describe(
-        "The city, the state and the capital as the texts write them. A name not listed is written as " +
-          "content/site.yaml and content/facts.yaml write it",
+        "The names the texts quote as this language writes them: the city, the state, the capital, the street, the " +
+          "RERA authority, and the project's and the builder's names where the builder gives them in this language. " +
+          "A name not listed is written as content/site.yaml and content/facts.yaml write it",
       ),
   })
   .strict();

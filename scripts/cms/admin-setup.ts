@@ -59,9 +59,15 @@ const { CMS, h, createClass } = window as unknown as { CMS: Cms; h: CreateElemen
 const script = document.currentScript as HTMLScriptElement;
 const tokens = JSON.parse(script.dataset.tokens ?? "{}") as Record<string, string>;
 
-/** The same token syntax as content/tokens.ts; a token without a plain value (one taking numbers) stays as written. */
+/**
+ * The same token syntax as content/tokens.ts, with a figure's form ({{towersText.oblique}}) or its plain text; a token
+ * without a plain value (one taking numbers) stays as written.
+ */
 const fillTokens = (text: string) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => tokens[name] ?? token);
+  text.replace(
+    /\{\{\s*(\w+)(?:\.(\w+))?\s*\}\}/g,
+    (token, name: string, form?: string) => (form && tokens[`${name}.${form}`]) || tokens[name] || token,
+  );
 
 function PostPreview({ entry, fields, getAsset, widgetFor }: PreviewProps) {
   const value = (key: string) => entry.getIn(["data", key]);

@@ -84,7 +84,7 @@ export const MEDIA_ROOT = "content/media";
  * (content/compile.ts, content/tokens.ts): such a value passes the form's pattern and is checked
  * once filled in, when the site is built.
  */
-const TOKEN = String.raw`\{\{\s*\w+(?:\s+\d+(?:\.\d+)?)*\s*\}\}`;
+const TOKEN = String.raw`\{\{\s*\w+(?:\.\w+)?(?:\s+\d+(?:\.\d+)?)*\s*\}\}`;
 
 /**
  * Markdown the site keeps (content/markdown.server.ts allows headings 2 to 4, bold, italics, links,
