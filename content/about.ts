@@ -1,10 +1,8 @@
-import type { z } from "zod";
-import type { AboutFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /** About section (#about), from content/en/about.yaml: carousel, highlights, mission and values. */
 export function aboutContent(words: Words) {
-  const about: z.output<typeof AboutFileSchema> = words.about;
+  const about = words.about;
   return {
     aboutIntro: about.intro,
     aboutSlidesLabel: about.slidesLabel,

@@ -1,11 +1,9 @@
-import type { z } from "zod";
-import type { BlogFileSchema } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
 
 /** The blog's words, from content/en/blog.yaml: the /blog heading and the words around each post. */
 export function blogContent(words: Words) {
-  const file: z.output<typeof BlogFileSchema> = words.blog;
+  const file = words.blog;
   return {
     blog: {
       ...file,

@@ -1,11 +1,9 @@
-import type { z } from "zod";
-import type { BrochureFileSchema } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
 
 /** The brochure's own words (scripts/build/brochure/), from content/en/brochure.yaml. */
 export function brochureContent(words: Words) {
-  const file: z.output<typeof BrochureFileSchema> = words.brochure;
+  const file = words.brochure;
   return {
     brochure: {
       ...file,

@@ -1,10 +1,8 @@
-import type { z } from "zod";
-import type { EnquiryFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /** The enquiry forms' words, from content/en/enquiry.yaml: labels, errors, consent texts and outcomes. */
 export function enquiryContent(words: Words) {
-  const file: z.output<typeof EnquiryFileSchema> = words.enquiry;
+  const file = words.enquiry;
   const [before = "", after = ""] = file.consent.notice.split("{link}");
   return {
     enquiry: {

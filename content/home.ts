@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { HomeFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /**
@@ -7,7 +5,7 @@ import type { Words } from "./words";
  * and the buttons that stay at the bottom of the screen.
  */
 export function homeContent(words: Words) {
-  const home: z.output<typeof HomeFileSchema> = words.home;
+  const home = words.home;
   return {
     homeMeta: home.meta,
     hero: home.hero,

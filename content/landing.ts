@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { LandingFileSchema } from "./schema";
 import { siteContent } from "./site";
 import { fillValues } from "./values";
 import type { Words } from "./words";
@@ -9,7 +7,7 @@ import type { Words } from "./words";
  * {{driveMinutesLanding}}, where the home page quotes {{driveMinutesHome}}.
  */
 export function landingContent(words: Words) {
-  const file: z.output<typeof LandingFileSchema> = words.landing;
+  const file = words.landing;
   return {
     landing: {
       ...file,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { landmarks as places } from "./generated/landmarks";
 import type { GeoPoint } from "./geo";
-import type { LandmarkFacts, LandmarksFileSchema, LocationFileSchema } from "./schema";
+import type { LandmarkFacts, LocationFileSchema } from "./schema";
 import { siteSettings } from "./site";
 import { fillValues } from "./values";
 import type { Words } from "./words";
@@ -20,7 +20,7 @@ export function locationContent(words: Words) {
    * The places around the site, in the order of content/landmarks.yaml. content/compile.ts has checked that each
    * has a name, so the lookup cannot miss.
    */
-  const landmarks: Landmark[] = (places as z.output<typeof LandmarksFileSchema>["landmarks"]).map((place) => ({
+  const landmarks: Landmark[] = places.map((place) => ({
     ...place,
     name: texts.landmarks.find((entry) => entry.id === place.id)?.name ?? place.id,
   }));

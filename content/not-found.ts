@@ -1,9 +1,7 @@
-import type { z } from "zod";
-import type { NotFoundFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /** The page shown for an address that does not exist, from content/en/not-found.yaml. */
 export function notFoundContent(words: Words) {
-  const notFound: z.output<typeof NotFoundFileSchema> = words.notFound;
+  const notFound = words.notFound;
   return { notFound };
 }

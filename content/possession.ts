@@ -1,18 +1,16 @@
-import type { z } from "zod";
 import { towers } from "./generated/possession";
-import type { PossessionTextsFileSchema, TowerPossession } from "./schema";
+import type { TowerPossession } from "./schema";
 import type { Words } from "./words";
 
 /**
  * When each tower is handed over (content/possession.yaml): the date in its RERA registration and the builder's
- * target. Checked by PossessionFileSchema when content/compile.ts wrote the module; its JSON types the tower as a
- * string, hence the cast.
+ * target. Checked by PossessionFileSchema when content/compile.ts wrote the module, which is typed from it.
  */
-export const possessionDates = towers as readonly TowerPossession[];
+export const possessionDates: readonly TowerPossession[] = towers;
 
 /** Its heading, the names of the two dates, and what RERA's section 18 gives a buyer if possession is late. */
 export function possessionContent(words: Words) {
-  const possessionWords: z.output<typeof PossessionTextsFileSchema> = words.possessionTexts;
+  const possessionWords = words.possessionTexts;
   return { possessionWords };
 }
 

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { ProgressFileSchema } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
 
@@ -8,7 +6,7 @@ import type { Words } from "./words";
  * themselves are Markdown files read at build time (content/progress.server.ts).
  */
 export function progressContent(words: Words) {
-  const texts: z.output<typeof ProgressFileSchema> = words.progressTexts;
+  const texts = words.progressTexts;
   return {
     /** A tower's name, stage and share of the work, as the bars show them. */
     towerWords: {

@@ -1,11 +1,9 @@
-import type { z } from "zod";
-import type { UiFileSchema } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
 
 /** The words every page shares, from content/en/ui.yaml. */
 export function uiContent(words: Words) {
-  const ui: z.output<typeof UiFileSchema> = words.ui;
+  const ui = words.ui;
   return {
     /** The skip link and the site header. */
     header: ui.header,

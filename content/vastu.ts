@@ -3,11 +3,10 @@ import type { Direction, FloorPlan, PlanVastu } from "./schema";
 import type { Words } from "./words";
 
 /**
- * Vastu of each floor plan (content/vastu.yaml, checked by VastuFileSchema; its JSON types the directions as
- * strings, hence the cast), in the words of content/en/floor-plans.yaml (`vastu`). The main door faces as the
+ * Vastu of each floor plan (content/vastu.yaml, checked by VastuFileSchema), in the words of content/en/floor-plans.yaml (`vastu`). The main door faces as the
  * plan does: its facing is the main door's direction (content/schema/flats.ts, FlatSchema).
  */
-const vastu = plans as readonly PlanVastu[];
+const vastu: readonly PlanVastu[] = plans;
 
 export function vastuContent(content: Words) {
   const words = content.floorPlans.vastu;

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { VisitBookingFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /**
@@ -7,7 +5,7 @@ import type { Words } from "./words";
  * needed, and by the confirmation. docs/decisions/0017-site-visits.md.
  */
 export function visitBookingContent(words: Words) {
-  const file: z.output<typeof VisitBookingFileSchema> = words.visitBooking;
+  const file = words.visitBooking;
   return {
     /** The picker and its form. */
     visitPicker: file.picker,
