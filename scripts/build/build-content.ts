@@ -6,8 +6,10 @@
  * missing, and marked for review (content/translation.ts).
  *
  *   npm run content
+ *   npm run content -- --review
  *   npm run content -- --translated content/te/faq.yaml [faqs.home-loan.answer …]
  *
+ * --review also lists, per file, the texts marked for a native speaker's review.
  * --translated records that the file's outdated texts (or those named) were translated
  * again from today's English, as the CMS's "Translated again" button does.
  */
@@ -26,8 +28,8 @@ if (flag === "--translated") {
   const marked = status ? markTranslated(process.cwd(), status, keys.length > 0 ? keys : undefined) : [];
   console.log(`Content: ${marked.length} texts of ${file} recorded as translated from today's English`);
   result = compileContent();
-} else if (flag !== undefined) {
-  console.error(`Unknown option ${flag}: the one option is --translated <file> [key …]`);
+} else if (flag !== undefined && flag !== "--review") {
+  console.error(`Unknown option ${flag}: the options are --review and --translated <file> [key …]`);
   process.exit(1);
 }
 const { data, problems, translations } = result;
@@ -48,12 +50,13 @@ for (const language of languages) {
   const count = (list: (status: TranslationStatus) => unknown[]) => files.reduce((sum, each) => sum + list(each).length, 0);
   const [outdated, missing, review] = [count((each) => each.outdated), count((each) => each.missing), count((each) => each.review)];
   console.log(
-    `Translations (${language}): ${outdated} texts outdated and ${missing} missing, shown in English until translated; ${review} to review, in ${files.length} files`,
+    `Translations (${language}): ${outdated} texts outdated and ${missing} missing, shown in English until translated; ${review} to review, in ${files.length} files${flag === "--review" ? "" : " (npm run content -- --review lists them)"}`,
   );
   for (const status of files) {
     const lines = [
       ...status.outdated.map((text) => `  ${status.file}${text.line ? `:${text.line}` : ""} › ${text.key}: outdated, ${text.why}`),
       ...status.missing.map((text) => `  ${status.file} › ${text.key}: missing`),
+      ...(flag === "--review" && status.review.length > 0 ? [`  ${status.file} › to review: ${status.review.join(", ")}`] : []),
     ];
     if (lines.length > 0) console.warn(lines.join("\n"));
   }
