@@ -83,14 +83,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNamedList = (list: readonly unknown[]): list is { id: string }[] =>
   list.length > 0 && list.every((item) => isRecord(item) && typeof item.id === "string");
 
-/** An English text and what its translation is missing or lacks: the key its translation records. */
+/** An English text a translation lacks or is behind: its key, its English as it is now and that English's fingerprint. */
 export type TextState = {
   key: string;
   /** The English text, as written in its file (tokens unfilled). */
   english: string;
   /** What `translatedFrom` records for a translation of this English. */
   fingerprint: string;
-  /** Why an outdated text is: the English changed, no fingerprint is recorded, or the placeholders differ. */
+  /** Why the text is outdated: its English changed, no fingerprint is recorded, or the placeholders differ. */
   why?: string;
   /** The translation's line, where it has one. */
   line?: number;
@@ -157,10 +157,10 @@ function overlayTranslation(
   const where = (at: Path) => `${translation.file}:${translation.lineOf(at)} › ${at.join(".") || "(root)"}`;
   const { review = [], translatedFrom: recorded = {}, ...words } = (translation.data ?? {}) as Record<string, unknown>;
   const translatedFrom: Record<string, string> = {};
-  if (!isRecord(recorded))
+  if (recorded !== null && !isRecord(recorded))
     problems.push(`${where(["translatedFrom"])}: the English's fingerprint of each text, by key`);
   else {
-    for (const [key, fingerprint] of Object.entries(recorded)) {
+    for (const [key, fingerprint] of Object.entries(recorded ?? {})) {
       if (typeof fingerprint === "string" && FINGERPRINT.test(fingerprint)) translatedFrom[key] = fingerprint;
       else
         problems.push(
