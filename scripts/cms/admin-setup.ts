@@ -6,7 +6,9 @@
  *   changed and the files stay as prettier keeps them; Markdown with that YAML as front matter and
  *   its body in the repository's style (scripts/cms/markdown-style.ts);
  * - the preview pane shows a post as the site lays it out (app/features/blog/post-article.tsx), in
- *   the site's own stylesheets, with its {{tokens}} filled in.
+ *   the site's own stylesheets, with its {{tokens}} filled in;
+ * - each translated text file's entry opens with where its translation stands, and records a text
+ *   translated again (TranslationStatusControl, below).
  *
  * scripts/cms/build-admin.ts compiles it and passes the stylesheets and the tokens' values in the
  * script element's data attributes; scripts/cms/decap-config.ts names the formats.

@@ -577,13 +577,13 @@ function withTranslations(fields: DecapField[]): DecapField[] {
 /**
  * Only the fields marked for translation (withTranslations), each optional: what a translation's own file holds.
  * Figures, pictures, choices and ids are left out: they come from the English, which shows where a field is empty.
- * An item of a list of named items (content/schema/blocks.ts, itemList) says which English item it translates: its id, chosen
- * from the English items of `english` (the English file's data).
+ * An item of a list of named items (content/schema/blocks.ts, itemList) says which English item it translates: its
+ * id, chosen from the English items of `english` (the English file's data).
  */
 function translatableFields(fields: DecapField[], english: unknown[] = []): DecapField[] {
   const wordsOnly = (marked: DecapField[], path: string[]): DecapField[] =>
     marked.flatMap((field): DecapField[] => {
-      const here = [...path, field.name, ...(field.widget === "list" ? ["*"] : [])];
+      const here = pathOf(field, path);
       if (field.name === "id" && path.at(-1) === "*") return [englishItem(english, path)];
       if (!field.i18n) return [];
       return [
@@ -598,11 +598,15 @@ function translatableFields(fields: DecapField[], english: unknown[] = []): Deca
   return wordsOnly(withTranslations(fields), []);
 }
 
+/** A field's path in the data: below `at`, with "*" for each item of a list. */
+const pathOf = (field: DecapField, at: string[]) => [...at, field.name, ...(field.widget === "list" ? ["*"] : [])];
+
 /** The choice of the English item a translated item of a list of named items translates, as the English names it. */
 function englishItem(english: unknown[], listPath: string[]): DecapField {
   const items = english.flatMap((data) => valuesAt(data, listPath)) as Record<string, unknown>[];
   const nameOf = (item: Record<string, unknown>) =>
-    ["title", "question", "label", "name", "heading"]
+    preferred
+      .filter((key) => key !== "id")
       .map((key) => item[key])
       .find((value) => typeof value === "string");
   return {
@@ -625,7 +629,7 @@ export function wordPathsOf(schema: z.ZodObject): string[][] {
   const fields = translatableFields(objectFields(schema, [], { tokens: true, mediaFolder: () => "" }));
   const pathsOf = (list: DecapField[], at: string[]): string[][] =>
     list.flatMap((field) => {
-      const here = field.widget === "list" ? [...at, field.name, "*"] : [...at, field.name];
+      const here = pathOf(field, at);
       if (field.fields) return pathsOf(field.fields, here);
       if (field.field) return field.field.fields ? pathsOf(field.field.fields, here) : [here];
       return WORD_WIDGETS.has(field.widget) ? [here] : [];
