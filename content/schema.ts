@@ -28,7 +28,6 @@ export {
 } from "./schema/layout";
 export type { ShareImage } from "./schema/layout";
 export {
-  FaqSchema,
   HomeFileSchema,
   AboutFileSchema,
   AmenitiesFileSchema,

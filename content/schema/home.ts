@@ -23,7 +23,7 @@ import {
 export type Amenity = TitledImage;
 
 const SpecGroupSchema = z.object({ id: itemId, title: text, items: z.array(text).min(1) }).strict();
-export const FaqSchema = z.object({ id: itemId, question: text, answer: text }).strict();
+const FaqSchema = z.object({ id: itemId, question: text, answer: text }).strict();
 const HighlightSchema = z.object({ id: itemId, title: text, value: text, detail: text }).strict();
 const ValueSchema = z.object({ id: itemId, title: text, description: text }).strict();
 

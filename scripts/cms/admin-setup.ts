@@ -14,9 +14,14 @@
  * script element's data attributes; scripts/cms/decap-config.ts names the formats.
  */
 import { parse, stringify } from "yaml";
-import { FORMATS, inFormOrder, TRANSLATION_STATUS, withoutEmptyTexts, withSortedFingerprints } from "./formats";
+import { languages } from "../../content/languages";
+import { FORMATS, TRANSLATION_STATUS, withoutEmptyTexts, withSortedFingerprints } from "./formats";
 import { toRepositoryStyle } from "./markdown-style";
 import type { FileStatus, TranslationStatusFile } from "./translation-status";
+
+const ENGLISH = languages[0].code;
+/** An English text longer than this (a post's body) is shown folded. */
+const LONG = 300;
 
 type ImmutableLike = { get(key: string): unknown; toJS?(): unknown };
 type PreviewProps = {
@@ -38,6 +43,8 @@ type ControlProps = {
   forID: string;
   classNameWrapper: string;
   entry: { get(key: string): unknown };
+  /** The column's language, in a collection edited side by side (the Markdown folders). */
+  locale?: string;
 };
 type ClassSpec<State> = {
   getInitialState(): State;
@@ -125,9 +132,15 @@ function PostPreview({ entry, fields, getAsset, widgetFor }: PreviewProps) {
   );
 }
 
+/** Top-level keys in the form's order (Decap passes it), then any others as they were. */
+function sortKeys(data: Record<string, unknown>, order: string[] = []): Record<string, unknown> {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 // lineWidth 0: never fold a long text over several lines (Decap's own YAML writer folds at 80 characters).
 const toYaml = (data: Record<string, unknown>, order?: string[]) =>
-  stringify(inFormOrder(withSortedFingerprints(withoutEmptyTexts(data)), order), { lineWidth: 0 });
+  stringify(sortKeys(withSortedFingerprints(withoutEmptyTexts(data)), order), { lineWidth: 0 });
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
 
 CMS.registerCustomFormat(FORMATS.yaml.name, FORMATS.yaml.extension, {
@@ -152,25 +165,33 @@ CMS.registerPreviewTemplate("posts", PostPreview);
  * is now; "Translated again" records that English's fingerprint in the file's `translatedFrom`, so the text shows in
  * the translation once published (content/translation.ts).
  */
-const TranslationStatusControl = createClass<{ status?: FileStatus | "unknown" }>({
+const TranslationStatusControl = createClass<{ status?: FileStatus | "unknown"; file?: string }>({
   getInitialState: () => ({}),
   componentDidMount() {
-    const file = String(this.props.entry.get("path") ?? "");
+    const { entry, locale } = this.props;
+    if (locale === ENGLISH) return;
+    // A column of a Markdown file edited side by side: the entry's path is the folder's (content/posts/<name>.md), and
+    // the column's file is in its language's folder below (content/posts/te/<name>.md).
+    const path = String(entry.get("path") ?? "");
+    const file = locale ? path.replace(/[^/]+$/, (name) => `${locale}/${name}`) : path;
     fetch(new URL(TRANSLATION_STATUS.file, location.href), { cache: "no-store" })
       .then((response) => (response.ok ? (response.json() as Promise<TranslationStatusFile>) : Promise.reject()))
-      .then((all) => this.setState({ status: all[file] ?? { outdated: [], missing: [], review: [] } }))
+      .then((all) => this.setState({ file, status: all[file] ?? { outdated: [], missing: [], review: [] } }))
       .catch(() => this.setState({ status: "unknown" }));
   },
   render() {
-    const { value, onChange, forID, classNameWrapper } = this.props;
+    const { value, onChange, forID, classNameWrapper, locale } = this.props;
     const recorded = ((value && "toJS" in value && typeof value.toJS === "function" ? value.toJS() : value) ??
       {}) as Record<string, string>;
-    const { status } = this.state;
+    const { status, file = "" } = this.state;
     const box = (...children: unknown[]) =>
-      h("div", { id: forID, className: classNameWrapper, "data-translation-status": "" }, ...children);
+      h("div", { id: forID, className: classNameWrapper, "data-translation-status": file }, ...children);
+    if (locale === ENGLISH) return box(h("p", null, "Each translation's column shows where it stands."));
     if (status === undefined) return box(h("p", null, "Reading where this translation stands…"));
     if (status === "unknown") return box(h("p", null, "Where this translation stands is not known here."));
     const label = (key: string) => key.split(".").join(" › ");
+    const quote = (text: string) =>
+      h("blockquote", { style: { margin: "0.25rem 0 0.25rem 1rem", color: "#555", whiteSpace: "pre-wrap" } }, text);
     const text = ({ key, english, fingerprint, why }: FileStatus["outdated"][number], state: string) => {
       const done = recorded[key] === fingerprint;
       return h(
@@ -178,7 +199,9 @@ const TranslationStatusControl = createClass<{ status?: FileStatus | "unknown" }
         { key, "data-key": key, "data-state": done ? "translated" : state, style: { margin: "0.75rem 0" } },
         h("strong", null, label(key)),
         why && h("span", null, ` (${why})`),
-        h("blockquote", { style: { margin: "0.25rem 0 0.25rem 1rem", color: "#555" } }, `English now: ${english}`),
+        english.length > LONG
+          ? h("details", null, h("summary", null, "English now"), quote(english))
+          : quote(`English now: ${english}`),
         done
           ? h("em", null, "Marked as translated again: it shows in this language once published.")
           : h(

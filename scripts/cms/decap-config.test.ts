@@ -241,7 +241,10 @@ describe("the CMS configuration generated from content/files.ts", () => {
     "%s: the form has the front matter's fields and rules, and the body",
     (_, entry) => {
       const collection = folderCollections.find((candidate) => candidate.name === entry.name);
-      const fields = collection?.fields ?? [];
+      const [status, review, ...fields] = collection?.fields ?? [];
+      // First, where the translation stands and what is left to review, in the translation's column; last, the body.
+      expect(status).toMatchObject({ name: "translatedFrom", widget: "translation-status", i18n: true });
+      expect(review).toMatchObject({ name: "review", widget: "hidden", i18n: true });
       expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
       expect(compareObject(toJson(entry.schema), fields.slice(0, -1), entry.folder)).toEqual([]);
     },

@@ -666,6 +666,20 @@ function mediaFolderOf(entries: unknown[], path: string[], fallback: string): st
   return folders.size === 1 && only ? only : fallback;
 }
 
+/** Where a translation stands, at the top of its form (content/translation.ts; scripts/cms/admin-setup.ts shows it). */
+const translationStatusField: DecapField = {
+  name: "translatedFrom",
+  label: "Where this translation stands",
+  widget: TRANSLATION_STATUS.widget,
+  required: false,
+};
+
+/**
+ * The texts a native speaker should still check, which the status field lists: kept as they are, so a save writes them
+ * where they were.
+ */
+const reviewField: DecapField = { name: "review", label: "To review", widget: "hidden", required: false };
+
 export type Backend =
   | { kind: "github"; repo: string; branch: string; oauthBaseUrl: string; authEndpoint: string }
   | { kind: "local"; proxyUrl: string; branch: string };
@@ -730,6 +744,9 @@ export function decapConfig(input: ConfigInput): DecapConfig {
       slug: folder.fileName ?? "{{slug}}",
       ...(identifier && { identifier_field: identifier, summary: `{{${identifier}}}` }),
       fields: withTranslations([
+        // Shown in each translation's column; the English column says so.
+        { ...translationStatusField, i18n: true },
+        { ...reviewField, i18n: true },
         ...objectFields(folder.schema, [], {
           tokens: true,
           mediaFolder: (path) => mediaFolderOf(input.data(folder.name), path, folder.name),
@@ -784,12 +801,8 @@ export function decapConfig(input: ConfigInput): DecapConfig {
           file: translationOf(entry, language),
           ...(entry.hint && { description: entry.hint }),
           fields: [
-            {
-              name: "translatedFrom",
-              label: "Where this translation stands",
-              widget: TRANSLATION_STATUS.widget,
-              required: false,
-            },
+            translationStatusField,
+            reviewField,
             ...translatableFields(fileFields(entry), input.data(entry.name)),
           ],
         })),

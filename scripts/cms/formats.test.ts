@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PostFrontMatterSchema } from "../../content/schema";
-import { inFormOrder, withoutEmptyTexts } from "./formats";
+import { withoutEmptyTexts } from "./formats";
 
 describe("saving a cleared optional field", () => {
   const post = {
@@ -23,22 +23,5 @@ describe("saving a cleared optional field", () => {
     expect(saved).not.toHaveProperty("slug");
     expect(saved.seo).toEqual({ focusKeyphrase: "flats" });
     expect(PostFrontMatterSchema.safeParse(saved).success).toBe(true);
-  });
-});
-
-describe("the order a save writes a file's keys in", () => {
-  it("is the form's, with a key the form lacks kept after the key it followed", () => {
-    const read = { translatedFrom: {}, review: [], faqs: [], contact: {} };
-    expect(Object.keys(inFormOrder(read, ["translatedFrom", "contact", "faqs"]))).toEqual([
-      "translatedFrom",
-      "review",
-      "contact",
-      "faqs",
-    ]);
-    expect(Object.keys(inFormOrder({ review: [], faqs: [], title: "" }, ["title", "faqs"]))).toEqual([
-      "review",
-      "title",
-      "faqs",
-    ]);
   });
 });

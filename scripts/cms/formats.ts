@@ -42,17 +42,3 @@ export function withSortedFingerprints(data: Record<string, unknown>): Record<st
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * The data's top-level keys in the form's order (`order`, as Decap passes it), so a save writes a file as the form
- * lays it out. A key the form does not have (a translation's `review`) stays after the key it followed, or first.
- */
-export function inFormOrder(data: Record<string, unknown>, order: readonly string[] = []): Record<string, unknown> {
-  let previous = -1;
-  const ranked = Object.entries(data).map((entry, index) => {
-    const known = order.indexOf(entry[0]);
-    if (known !== -1) previous = known;
-    return { entry, index, rank: known === -1 ? previous + 0.5 : known };
-  });
-  return Object.fromEntries(ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ entry }) => entry));
-}

@@ -1,6 +1,6 @@
 /**
- * Where each translated text file stands, for the CMS's form (scripts/cms/admin-setup.ts shows it at the top of the
- * file's Telugu entry): its texts outdated (the English changed since), missing, and to review, as the build reports
+ * Where each translated file stands, for the CMS's form (scripts/cms/admin-setup.ts shows it at the top of a text
+ * file's Telugu entry, and of a post's, page's or progress update's Telugu column): its texts outdated (the English changed since), missing, and to review, as the build reports
  * them (content/translation.ts). scripts/cms/build-admin.ts writes it beside the configuration at each build;
  * `npm run cms` (scripts/cms/serve-cms.ts) works it out afresh each time the form asks, from the files as saved.
  */
@@ -9,17 +9,18 @@ import type { TextState, TranslationStatus } from "../../content/translation";
 
 export type FileStatus = Pick<TranslationStatus, "missing" | "review"> & { outdated: Omit<TextState, "line">[] };
 
-/** By translated file (content/te/faq.yaml): a file with nothing outdated, missing or to review is left out. */
+/**
+ * By translated file (content/te/faq.yaml, content/posts/te/<name>.md): a file with nothing outdated, missing or to
+ * review is left out.
+ */
 export type TranslationStatusFile = Record<string, FileStatus>;
 
 export function translationStatus(root = process.cwd()): TranslationStatusFile {
   const status = compileContent(root).translations?.status ?? [];
   return Object.fromEntries(
-    status
-      .filter(({ file }) => file.endsWith(".yaml"))
-      .map(({ file, outdated, missing, review }) => [
-        file,
-        { outdated: outdated.map(({ line: _line, ...text }) => text), missing, review },
-      ]),
+    status.map(({ file, outdated, missing, review }) => [
+      file,
+      { outdated: outdated.map(({ line: _line, ...text }) => text), missing, review },
+    ]),
   );
 }
