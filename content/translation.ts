@@ -36,18 +36,23 @@ export function fingerprintOf(english: string): string {
 }
 
 /**
- * Why a translated text shows in English, if it does: the English changed since it was translated, or which English it
- * was translated from is not recorded, or it does not use the English's placeholders (`difference`).
+ * A translated text against its English: the English's fingerprint, and why the text shows in English, if it does:
+ * the English changed since the `recorded` fingerprint, or none is recorded, or the text does not use the English's
+ * placeholders (only its {{tokens}}, for a Markdown body, whose {values} are not filled).
  */
-function whyOutdated(
+function stateOf(
+  english: string,
+  translated: string,
   recorded: string | undefined,
-  fingerprint: string,
-  difference: string,
   placeholders: "placeholders" | "tokens",
-): string | undefined {
-  if (recorded === undefined) return "no record of the English it was translated from";
-  if (recorded !== fingerprint) return "the English has changed since";
-  return difference ? `the ${placeholders} differ (${difference})` : undefined;
+): { fingerprint: string; why?: string } {
+  const fingerprint = fingerprintOf(english);
+  if (recorded === undefined) return { fingerprint, why: "no record of the English it was translated from" };
+  if (recorded !== fingerprint) return { fingerprint, why: "the English has changed since" };
+  const used = (text: string) =>
+    placeholdersOf(text).filter((found) => placeholders === "placeholders" || found.startsWith("{{"));
+  const difference = differenceOf(used(english), used(translated));
+  return { fingerprint, ...(difference && { why: `the ${placeholders} differ (${difference})` }) };
 }
 
 /**
@@ -185,9 +190,7 @@ function overlayTranslation(
       }
       const textKey = key.join(".");
       translated.add(textKey);
-      const fingerprint = fingerprintOf(base);
-      const difference = differenceOf(placeholdersOf(base), placeholdersOf(over));
-      const why = whyOutdated(translatedFrom[textKey], fingerprint, difference, "placeholders");
+      const { fingerprint, why } = stateOf(base, over, translatedFrom[textKey], "placeholders");
       if (!why) return over;
       outdated.push({ key: textKey, english: base, fingerprint, why, line: translation.lineOf(at) });
       return base;
@@ -314,6 +317,13 @@ export function checkTranslations(
 ): TranslationReport {
   const report: TranslationReport = { status: [], overlays: [], markdown: [], problems: [] };
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+  // Worked out once per schema: a folder's schema serves each of its files, in each language.
+  const pathsOf = new Map<z.ZodObject, ReturnType<WordPaths>>();
+  const wordPathsFor = (schema: z.ZodObject) => {
+    let paths = pathsOf.get(schema);
+    if (!paths) pathsOf.set(schema, (paths = wordPaths(schema)));
+    return paths;
+  };
   for (const language of translations) {
     /** Where a translation stands: its outdated texts, and the English texts at `paths` it does not hold. */
     const stand = (
@@ -339,32 +349,26 @@ export function checkTranslations(
       try {
         if (name !== undefined) {
           const englishSource = new YamlSource(englishFile, read(englishFile));
-          const english = englishTexts(englishSource.data, wordPaths(schema));
+          const english = englishTexts(englishSource.data, wordPathsFor(schema));
           if (!exists) return stand(translatedFile, englishFile, english);
           const source = new YamlSource(translatedFile, read(translatedFile));
-          const result = overlayTranslation(englishSource, source, wordPaths(schema));
+          const result = overlayTranslation(englishSource, source, wordPathsFor(schema));
           report.problems.push(...result.problems);
           if (result.problems.length === 0) report.overlays.push({ language, name, source, data: result.data });
           return stand(translatedFile, englishFile, english, result);
         }
         const english = splitFrontMatter(englishFile, read(englishFile));
-        const texts = englishTexts(english.front.data, wordPaths(schema));
+        const texts = englishTexts(english.front.data, wordPathsFor(schema));
         if (english.body.trim()) texts.set("body", english.body);
         if (!exists) {
           report.markdown.push({ language, folder, englishFile, front: english.front.data, body: english.body });
           return stand(translatedFile, englishFile, texts);
         }
         const translated = splitFrontMatter(translatedFile, read(translatedFile));
-        const result = overlayTranslation(english.front, translated.front, wordPaths(schema));
+        const result = overlayTranslation(english.front, translated.front, wordPathsFor(schema));
         report.problems.push(...result.problems);
         // The body is one text: outdated as a whole, as a text of the front matter is.
-        const fingerprint = fingerprintOf(english.body);
-        const difference = differenceOf(
-          placeholdersOf(english.body).filter((found) => found.startsWith("{{")),
-          placeholdersOf(translated.body).filter((found) => found.startsWith("{{")),
-        );
-        const recorded = result.translatedFrom.body;
-        const why = whyOutdated(recorded, fingerprint, difference, "tokens");
+        const { fingerprint, why } = stateOf(english.body, translated.body, result.translatedFrom.body, "tokens");
         if (translated.body.trim()) result.translated.add("body");
         if (why && translated.body.trim())
           result.outdated.push({ key: "body", english: english.body, fingerprint, why });

@@ -1,11 +1,13 @@
 /**
  * Where each translated file stands, for the CMS's form (scripts/cms/admin-setup.ts shows it at the top of a text
- * file's Telugu entry, and of a post's, page's or progress update's Telugu column): its texts outdated (the English changed since), missing, and to review, as the build reports
- * them (content/translation.ts). scripts/cms/build-admin.ts writes it beside the configuration at each build;
- * `npm run cms` (scripts/cms/serve-cms.ts) works it out afresh each time the form asks, from the files as saved.
+ * file's Telugu entry, and of a post's, page's or progress update's Telugu column): its texts outdated (the English
+ * changed since), missing, and to review, as the build reports them (content/translation.ts), which needs only the
+ * translations checked against their English, not the whole content build. scripts/cms/build-admin.ts writes it
+ * beside the configuration at each build; `npm run cms` (scripts/cms/serve-cms.ts) works it out afresh each time the
+ * form asks, from the files as saved.
  */
-import { compileContent } from "../../content/compile";
-import type { TextState, TranslationStatus } from "../../content/translation";
+import { checkTranslations, type TextState, type TranslationStatus } from "../../content/translation";
+import { wordPathsOf } from "./decap-config";
 
 export type FileStatus = Pick<TranslationStatus, "missing" | "review"> & { outdated: Omit<TextState, "line">[] };
 
@@ -16,7 +18,7 @@ export type FileStatus = Pick<TranslationStatus, "missing" | "review"> & { outda
 export type TranslationStatusFile = Record<string, FileStatus>;
 
 export function translationStatus(root = process.cwd()): TranslationStatusFile {
-  const status = compileContent(root).translations?.status ?? [];
+  const { status } = checkTranslations(root, wordPathsOf);
   return Object.fromEntries(
     status.map(({ file, outdated, missing, review }) => [
       file,
