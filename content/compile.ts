@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { stringify } from "yaml";
 import { wordPathsOf } from "../scripts/cms/decap-config";
-import type { FigureWords } from "./describe-facts";
 import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { translations } from "./languages";
@@ -13,6 +12,7 @@ import {
   FigureWordsFileSchema,
   FlatsFileSchema,
   FloorPlansFileSchema,
+  PricesFileSchema,
   LandingFileSchema,
   VastuFileSchema,
   LandmarksFileSchema,
@@ -20,7 +20,7 @@ import {
   SiteSchema,
 } from "./schema";
 import { problemsOf, YamlSource } from "./source";
-import { createTokens, fillTokens, type Tokens } from "./tokens";
+import { createTokens, type FigureWords, fillTokens, type Tokens } from "./tokens";
 import { checkTranslations, type TranslationReport } from "./translation";
 
 /**
@@ -88,33 +88,41 @@ export function compileContent(root = process.cwd()): CompileResult {
   const problems: string[] = [];
   const data: Record<string, unknown> = {};
   const byName = new Map<string, ContentFile>(contentFiles.map((entry) => [entry.name, entry]));
-  // The files the tokens are made from come first; floor plans may use the others' tokens.
-  for (const name of ["site", "facts", "figure-words"]) {
-    data[name] = compileFile(byName.get(name)!, root, undefined, problems);
-  }
+  // The files the tokens are made from come first: names, figures, the flats and their price list; the floor plans
+  // may use the others' tokens, so their figures are read before they are checked.
+  const sourceFiles = ["site", "facts", "figure-words", "flats", "prices"];
+  for (const name of sourceFiles) data[name] = compileFile(byName.get(name)!, root, undefined, problems);
   const site = SiteSchema.safeParse(data.site);
   const facts = FactsSchema.safeParse(data.facts);
   const words = FigureWordsFileSchema.safeParse(data["figure-words"]);
+  const flats = FlatsFileSchema.safeParse(data.flats);
+  const prices = PricesFileSchema.safeParse(data.prices);
   const plansSource = byName.get("floor-plans")!;
   let tokensIn: ((words: FigureWords) => Tokens) | undefined;
-  if (site.success && facts.success && words.success) {
+  if (site.success && facts.success && words.success && flats.success && prices.success) {
     try {
       const raw = new YamlSource(plansSource.file, readFileSync(path.join(root, plansSource.file), "utf8"));
       const plans = FloorPlansFileSchema.safeParse(raw.data);
-      tokensIn = (inWords) => createTokens(site.data, facts.data, plans.success ? plans.data.plans : [], inWords);
+      const sources = {
+        facts: facts.data,
+        flats: flats.data.flats,
+        prices: prices.data,
+        floorPlans: plans.success ? plans.data.plans : [],
+      };
+      tokensIn = (inWords) => createTokens(site.data, sources, inWords);
     } catch {
       // Reported below, when the floor plans are compiled.
     }
   }
   if (!tokensIn || !words.success) {
     problems.push(
-      `content/site.yaml, content/facts.yaml and content/en/figure-words.yaml must be valid before the texts that quote them are checked`,
+      `content/site.yaml, content/facts.yaml, content/en/figure-words.yaml, content/flats.yaml and content/prices.yaml must be valid before the texts that quote them are checked`,
     );
     return { data, problems };
   }
   const tokens = tokensIn(words.data);
   for (const entry of contentFiles) {
-    if (entry.name === "site" || entry.name === "facts" || entry.name === "figure-words") continue;
+    if (sourceFiles.includes(entry.name)) continue;
     data[entry.name] = compileFile(entry, root, tokens, problems);
   }
   problems.push(...checkMarkdown(root, tokens));

@@ -1,34 +1,20 @@
 import type { z } from "zod";
-import { facts } from "./facts";
 import { flats as inventory, updated } from "./generated/flats";
 import prices from "./generated/prices";
-import type { Flat, FlatTextsFileSchema, PricesFileSchema } from "./schema";
+import type { Flat, FlatTextsFileSchema } from "./schema";
 import type { Words } from "./words";
 
 /**
  * The flats (content/flats.yaml), their price list (content/prices.yaml) and the words of the flats pages
- * (content/en/flat-texts.yaml). The floor rise's rate is the project's, from content/facts.yaml, as on the
- * floor plans (content/floor-plans.ts). docs/decisions/0016-flats-and-prices.md.
+ * (content/en/flat-texts.yaml). docs/decisions/0016-flats-and-prices.md.
  */
 export const flats: Flat[] = inventory;
 
 /** The day the inventory was last checked, "2026-11-15". */
 export const inventoryUpdated: string = updated;
 
-type PriceFile = z.output<typeof PricesFileSchema>;
-export type PriceList = PriceFile & {
-  builderCharges: PriceFile["builderCharges"] & {
-    floorRise: PriceFile["builderCharges"]["floorRise"] & { perSqftPerFloor: number };
-  };
-};
-
-export const priceList: PriceList = {
-  ...prices,
-  builderCharges: {
-    ...prices.builderCharges,
-    floorRise: { ...prices.builderCharges.floorRise, perSqftPerFloor: facts.floorRisePerSqft },
-  },
-};
+export const priceList = prices;
+export type PriceList = typeof priceList;
 
 export type FlatTexts = z.output<typeof FlatTextsFileSchema>;
 

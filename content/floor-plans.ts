@@ -1,4 +1,4 @@
-import { facts } from "./facts";
+import prices from "./generated/prices";
 import type { FloorPlan } from "./schema";
 import { fillValues } from "./values";
 import type { Words } from "./words";
@@ -11,11 +11,11 @@ export function floorPlansContent(words: Words) {
   /**
    * Floor plans (#floor-plans), from content/en/floor-plans.yaml, in the order of the builder's plans
    * table. `area` and `details.supBuiltUpArea` are the super built-up area; carpet areas are what is
-   * inside the walls. The floor rise is the project's, from content/facts.yaml.
+   * inside the walls. The floor rise is the price list's, from content/prices.yaml.
    */
   const floorPlans: FloorPlan[] = plans.map((plan) => ({
     ...plan,
-    details: { ...plan.details, floorRise: facts.floorRisePerSqft },
+    details: { ...plan.details, floorRise: prices.builderCharges.floorRise.perSqftPerFloor },
   }));
 
   const floorPlanFilters = filters;

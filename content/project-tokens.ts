@@ -1,4 +1,5 @@
 import { facts } from "./facts";
+import { flats, priceList } from "./flats";
 import { floorPlansContent } from "./floor-plans";
 import { siteContent } from "./site";
 import { createTokens } from "./tokens";
@@ -8,5 +9,6 @@ import type { Words } from "./words";
 export function projectTokensContent(words: Words) {
   const { site } = siteContent(words);
   const { floorPlans } = floorPlansContent(words);
-  return { projectTokens: createTokens(site, facts, floorPlans, words.figureWords) };
+  const sources = { facts, flats, prices: priceList, floorPlans };
+  return { projectTokens: createTokens(site, sources, words.figureWords) };
 }

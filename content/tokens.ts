@@ -1,19 +1,23 @@
 import type { z } from "zod";
-import { describeFacts, type FigureWords, sizeRangeIn } from "./describe-facts";
-import type { Facts, FloorPlanSchema, SiteConfig } from "./schema";
+import { figureChecks, findHandTypedFigure, type FigureCheck } from "./hand-typed-figures";
+import { toLakhs } from "./money";
+import { projectFigures, type ProjectSources, type Range } from "./project-figures";
+import type { FigureWordsFileSchema, SiteConfig } from "./schema";
+import { trackedDataText } from "./tracked-data";
 import { fillValues } from "./values";
 
 /**
  * Every text in content/ (YAML and Markdown) names the project and quotes its figures through
- * tokens such as {{projectName}} or {{priceFrom}}, so content/site.yaml, content/facts.yaml and
- * content/en/floor-plans.yaml stay the only places where names and numbers are written. A token may
- * take numbers: {{floorRiseCost 1500 3}} is the floor rise of a 1,500 sq ft flat three floors up. A figure may
- * take a grammatical form, where a language's words give one (content/<language>/figure-words.yaml, oblique):
+ * tokens such as {{projectName}} or {{lowestBasePrice}}, so that a name or a figure is written in one place only:
+ * names in content/site.yaml, figures in the file they come from (content/project-figures.ts works out the counts,
+ * sizes and prices from the flats, the floor plans and the price list). A token may take numbers:
+ * {{floorRiseCost 1500 3}} is the floor rise of a 1,500 sq ft flat three floors up. A figure may take a grammatical
+ * form, where a language's words give one (content/<language>/figure-words.yaml, oblique):
  * {{towersText.oblique}}లో is "రెండు టవర్లలో"; a form a figure does not have is its plain text.
  */
 type Token = string | ((args: number[]) => string);
-type FloorPlanData = z.input<typeof FloorPlanSchema>;
 export type Tokens = Record<string, Token>;
+export type FigureWords = z.output<typeof FigureWordsFileSchema>;
 
 const indianNumber = new Intl.NumberFormat("en-IN");
 /** A place by the name content/site.yaml or content/facts.yaml gives it, in one language's words. */
@@ -25,70 +29,102 @@ function placeIn(words: FigureWords, name: string): string {
 const FORMS = ["oblique"] as const;
 
 /**
- * The tokens for the project's figures, from any facts and floor plans, in one language's words, and each figure's
- * oblique form where the language writes it otherwise (`landArea.oblique`).
+ * The tokens for the project's figures, in one language's words, and each figure's oblique form where the language
+ * writes it otherwise (`landArea.oblique`).
  */
-function figureTokens(facts: Facts, floorPlans: readonly FloorPlanData[], words: FigureWords): Tokens {
-  const plain = plainFigureTokens(facts, floorPlans, words);
-  const oblique = plainFigureTokens(facts, floorPlans, { ...words, ...words.oblique });
-  const forms = Object.entries(oblique).filter(([name, value]) => typeof value === "string" && value !== plain[name]);
-  return { ...plain, ...Object.fromEntries(forms.map(([name, value]) => [`${name}.oblique`, value])) };
+function figureTokens(sources: ProjectSources, words: FigureWords): Tokens {
+  const figures = projectFigures(sources);
+  const areas = sources.floorPlans
+    .filter((plan) => sources.flats.some((flat) => flat.plan === plan.id))
+    .flatMap((plan) => [plan.area, plan.details.carpetArea]);
+  const checks = figureChecks(figures, sources.facts, areas);
+  const plain = plainFigureTokens(figures, words);
+  const oblique = plainFigureTokens(figures, { ...words, ...words.oblique });
+  // A figure worked out when a text uses it (a price, a range) has its oblique form as a token of its own too.
+  const forms = Object.entries(oblique).filter(([name, value]) => typeof value !== "string" || value !== plain[name]);
+  const tokens = { ...plain, ...Object.fromEntries(forms.map(([name, value]) => [`${name}.oblique`, value])) };
+  handTypedChecks.set(tokens, checks);
+  return tokens;
 }
 
-function plainFigureTokens(facts: Facts, floorPlans: readonly FloorPlanData[], words: FigureWords): Tokens {
-  const texts = describeFacts(facts, words);
-  const threeBhk = floorPlans.filter((plan) => plan.type === "3 BHK");
+/** The figures a text filled with these tokens must not write by hand (content/hand-typed-figures.ts). */
+const handTypedChecks = new WeakMap<Tokens, readonly FigureCheck[]>();
+
+/** A token that is only worked out when a text uses it, so that a figure without a value fails only there. */
+function lazy(name: string, value: () => string | undefined, missing: string): Token {
+  return (args) => {
+    if (args.length > 0) throw new Error(`{{${name}}} takes no numbers`);
+    const text = value();
+    if (text === undefined) throw new Error(`{{${name}}}: ${missing}`);
+    return text;
+  };
+}
+
+function plainFigureTokens(figures: ReturnType<typeof projectFigures>, words: FigureWords): Tokens {
   /** "1150 to 1340 sq ft" */
-  const areaRange = (areas: number[]) => sizeRangeIn(words, Math.min(...areas), Math.max(...areas));
+  const range = (name: string, value: Range | undefined, what: string) =>
+    lazy(name, () => value && fillValues(words.sizeRange, value), `no floor plan of ${what} is built`);
+  /** A price of the price list; a text may not quote one while the prices are hidden. */
+  const price = (name: string, amount: () => string | undefined) =>
+    lazy(
+      name,
+      () => (figures.showPrices ? amount() : undefined),
+      "quotes a price, but content/prices.yaml hides the prices (showPrices: false): word this text without it",
+    );
+  const inLakhs = (amount: number | undefined) =>
+    amount === undefined ? undefined : fillValues(words.lakhs, { lakhs: toLakhs(amount) });
+  const { size } = figures;
   return {
-    landArea: texts.landArea,
-    landAcres: `${facts.landAcres}`,
-    towers: `${facts.towers}`,
+    landArea: fillValues(words.landArea, { acres: figures.landAcres }),
+    landAcres: `${figures.landAcres}`,
+    towers: `${figures.towers}`,
     /** "two towers", as running text writes a small count. */
-    towersText: fillValues(facts.towers === 1 ? words.oneTower : words.towers, {
-      count: words.numberWords[facts.towers] ?? facts.towers,
+    towersText: fillValues(figures.towers === 1 ? words.oneTower : words.towers, {
+      count: words.numberWords[figures.towers] ?? figures.towers,
     }),
-    floorsAboveGround: `${facts.floorsAboveGround}`,
-    apartments: `${facts.apartments}`,
-    homesPerAcre: `${Math.round(facts.apartments / facts.landAcres)}`,
-    sizeRange: texts.sizeRange,
-    sizeRangeShort: texts.sizeRangeShort,
-    sizeMin: `${facts.sizeRange.min}`,
-    sizeMax: `${facts.sizeRange.max}`,
-    floorsShort: texts.floorsShort,
-    towersAndFloors: texts.towersAndFloors,
-    capitalName: placeIn(words, facts.capitalName),
-    threeBhkSizeRange: areaRange(threeBhk.map((plan) => plan.area)),
-    carpetAreaRange: areaRange(floorPlans.map((plan) => plan.details.carpetArea)),
-    /** The home page's drive time; posts say {{driveMinutes}}. */
-    driveMinutes: `${facts.driveMinutesHome}`,
-    driveMinutesHome: `${facts.driveMinutesHome}`,
-    driveMinutesLanding: `${facts.driveMinutesLanding}`,
-    experienceYears: `${facts.experienceYears}`,
-    priceFrom: texts.priceFrom,
-    typicalPrice: texts.typicalPrice,
-    floorRise: texts.floorRise,
-    floorRisePerSqft: `₹${facts.floorRisePerSqft}`,
+    floorsAboveGround: `${figures.floorsAboveGround}`,
+    apartments: `${figures.apartments}`,
+    availableFlats: `${figures.availableFlats}`,
+    homesPerAcre: `${Math.round(figures.apartments / figures.landAcres)}`,
+    sizeRange: range("sizeRange", size, "any size"),
+    /** "1470 – 1772 sq ft", for figures and cards. */
+    sizeRangeShort: lazy("sizeRangeShort", () => size && `${size.min} – ${size.max} sq ft`, "no floor plan is built"),
+    sizeMin: lazy("sizeMin", () => size && `${size.min}`, "no floor plan is built"),
+    sizeMax: lazy("sizeMax", () => size && `${size.max}`, "no floor plan is built"),
+    floorsShort: `G + ${figures.floorsAboveGround}`,
+    towersAndFloors: fillValues(words.towersAndFloors, {
+      towers: figures.towers,
+      floors: figures.floorsAboveGround,
+    }),
+    threeBhkSizeRange: range("threeBhkSizeRange", figures.threeBhkSize, "3 BHK"),
+    carpetAreaRange: range("carpetAreaRange", figures.carpet, "any size"),
+    lowestBasePrice: price("lowestBasePrice", () => inLakhs(figures.lowestBasePrice)),
+    lowestAllInPrice: price("lowestAllInPrice", () => inLakhs(figures.lowestAllInPrice)),
+    /** Rounded to the lakh: a text says "around" it. */
+    typicalTwoBhkBasePrice: price("typicalTwoBhkBasePrice", () =>
+      figures.typicalTwoBhkBasePrice === undefined
+        ? undefined
+        : fillValues(words.lakhs, { lakhs: Math.round(figures.typicalTwoBhkBasePrice / 100_000) }),
+    ),
+    floorRise: fillValues(words.floorRise, { rupees: figures.floorRisePerSqft }),
+    floorRisePerSqft: `₹${figures.floorRisePerSqft}`,
     /** {{floorRiseCost area floors}}: "₹2,40,000" for 1600 sq ft three floors up; floors defaults to 1. */
     floorRiseCost: ([area, floors = 1]) => {
       if (area === undefined) throw new Error("{{floorRiseCost}} needs the area in sq ft, e.g. {{floorRiseCost 1500}}");
-      return `₹${indianNumber.format(area * floors * facts.floorRisePerSqft)}`;
+      return `₹${indianNumber.format(area * floors * figures.floorRisePerSqft)}`;
     },
   };
 }
 
 /**
- * Every token: the site's names and contacts, and the figures of the given facts and floor plans, in the words of
- * one language (content/<language>/figure-words.yaml): the city and the capital by their names in it.
+ * Every token: the site's names and contacts, and the project's figures worked out from their sources, in the words
+ * of one language (content/<language>/figure-words.yaml): the city and the capital by their names in it.
  */
-export function createTokens(
-  site: SiteConfig,
-  facts: Facts,
-  floorPlans: readonly FloorPlanData[],
-  words: FigureWords,
-): Tokens {
+export function createTokens(site: SiteConfig, sources: ProjectSources, words: FigureWords): Tokens {
   const [phone, phone2] = site.phones;
-  return {
+  const { street, locality, region, postalCode } = site.address;
+  const figures = figureTokens(sources, words);
+  const tokens: Tokens = {
     projectName: placeIn(words, site.projectName),
     projectSlug: site.projectName.replace(/\s+/g, "-"),
     builderName: placeIn(words, site.builderName),
@@ -96,16 +132,29 @@ export function createTokens(
     phone2: phone2.display,
     whatsapp: site.whatsapp.display,
     email: site.email,
-    street: placeIn(words, site.address.street),
-    locality: placeIn(words, site.address.locality),
-    region: placeIn(words, site.address.region),
-    postalCode: site.address.postalCode,
-    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+    street: placeIn(words, street),
+    locality: placeIn(words, locality),
+    region: placeIn(words, region),
+    postalCode,
+    address: `${placeIn(words, street)}, ${placeIn(words, locality)}, ${placeIn(words, region)} ${postalCode}`,
     reraNumber: site.rera.number,
     reraAuthority: placeIn(words, site.rera.authority),
     reraUrl: site.rera.url,
-    ...figureTokens(facts, floorPlans, words),
+    capitalName: placeIn(words, sources.facts.capitalName),
+    /** The home page's drive time; posts say {{driveMinutes}}. */
+    driveMinutes: `${sources.facts.driveMinutesHome}`,
+    driveMinutesHome: `${sources.facts.driveMinutesHome}`,
+    driveMinutesLanding: `${sources.facts.driveMinutesLanding}`,
+    experienceYears: `${sources.facts.experienceYears}`,
+    // What the tracking code sends each tool, for the privacy policy (content/tracking.ts).
+    receivedByGoogleAnalytics: trackedDataText("analytics", words),
+    receivedByGoogleAds: trackedDataText("googleAds", words),
+    receivedByMetaPixel: trackedDataText("metaPixel", words),
+    receivedByHubspot: trackedDataText("hubspot", words),
+    ...figures,
   };
+  handTypedChecks.set(tokens, handTypedChecks.get(figures)!);
+  return tokens;
 }
 
 const TOKEN = /\{\{\s*(\w+)(?:\.(\w+))?((?:\s+\d+(?:\.\d+)?)*)\s*\}\}/g;
@@ -120,6 +169,12 @@ const ZWNJ = "\u200C";
 
 /** Replaces every token in `text`; `where` (a file, or file, line and field) heads the error of an unknown one. */
 export function fillTokens(text: string, where: string, known: Tokens): string {
+  const typed = findHandTypedFigure(text, handTypedChecks.get(known) ?? []);
+  if (typed)
+    throw new Error(
+      `${where}: "${typed.written}" is typed by hand, but it is worked out from ${typed.source}: ` +
+        `write {{${typed.token}}} instead, and it follows when that file changes`,
+    );
   return text.replace(TOKEN, (token: string, name: string, form: string | undefined, rawArgs: string, at: number) => {
     const filled = fillToken(name, form, rawArgs, where, known);
     const next = text.charAt(at + token.length);

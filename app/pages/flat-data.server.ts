@@ -4,7 +4,7 @@ import { paymentPlan } from "@content/payment-plan";
 import { possessionOf } from "@content/possession";
 import { getLatestProgressUpdate } from "@content/progress.server";
 import type { FloorPlan } from "@content/schema";
-import { buildCostSheet } from "~/features/flats/cost-sheet";
+import { buildCostSheet } from "@content/cost-sheet";
 import { planOf, similarAvailable } from "~/features/flats/flat-model";
 import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
 

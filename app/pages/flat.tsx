@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { IconLink } from "~/components/ui/icon-link";
 import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
 import { FlatDetails, FlatStatusNotice } from "~/features/flats/flat-details";
-import { fill } from "~/features/flats/money";
+import { fill } from "@content/money";
 import { PaymentScheduleTable } from "~/features/flats/payment-schedule-table";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { useFlatTexts } from "~/features/flats/texts";

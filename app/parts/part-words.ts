@@ -67,7 +67,7 @@ export const partWords = {
   Post: ["blog"],
   PostLoading: ["blog"],
   Privacy: [],
-  PrivacyPanel: ["privacyChoices"],
+  PrivacyPanel: ["privacyChoices", "figureWords"],
   Progress: ["enquiry", "possessionTexts", "progressTexts", "visitTexts"],
   Refer: ["navigation", "referral"],
   Referral: ["enquiry", "navigation", "referral"],

@@ -1,4 +1,4 @@
-import { facts } from "@content/facts";
+import { flats } from "@content/flats";
 import type { Language } from "@content/languages";
 import { siteSettings as site } from "@content/site";
 import { absoluteUrl, pageUrl } from "./seo";
@@ -50,7 +50,8 @@ export function buildResidenceJsonLd({
     telephone: site.phones[0].tel,
     address: postalAddress,
     geo: { "@type": "GeoCoordinates", ...site.address.geo },
-    numberOfAccommodationUnits: facts.apartments,
+    numberOfAccommodationUnits: flats.length,
+    numberOfAvailableAccommodationUnits: flats.filter((flat) => flat.status === "available").length,
     petsAllowed: true,
     amenityFeature: amenityNames.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
     containedInPlace: { "@type": "City", name: site.address.locality },

@@ -8,20 +8,16 @@ import { text, withValues } from "./blocks";
 
 export const FactsSchema = z
   .object({
-    landAcres: z.number().positive(),
-    towers: z.number().int().positive(),
-    floorsAboveGround: z.number().int().positive().describe("5 for ground plus 5 floors"),
-    apartments: z.number().int().positive(),
-    sizeRange: z.object({ min: z.number().int(), max: z.number().int() }).strict(),
+    landAcres: z.number().positive().describe("The site's land area in acres"),
     capitalName: text,
     driveMinutesHome: z.number().int().positive().describe("Drive time quoted on the home page"),
     driveMinutesLanding: z.number().int().positive().describe("Drive time quoted on the campaign page"),
-    experienceYears: z.number().int().positive(),
-    floorRisePerSqft: z.number().int().nonnegative().describe("Rupees per sq ft per floor"),
-    priceFromLakhs: z.number().positive(),
-    typicalPriceLakhs: z.number().positive(),
+    experienceYears: z.number().int().positive().describe("The builder's years of experience"),
   })
-  .strict();
+  .strict()
+  .describe(
+    "Only what no other file holds: counts come from the flats, sizes from the floor plans, prices from the price list",
+  );
 export type Facts = z.input<typeof FactsSchema>;
 
 /**
@@ -54,6 +50,22 @@ export const FigureWordsFileSchema = z
         "The same figures in the form a text writes them before a postposition or a noun, where the language has " +
           'one: in Telugu "రెండు టవర్లు" becomes "రెండు టవర్ల" in "రెండు టవర్లలో". A text asks for it with .oblique: ' +
           "{{towersText.oblique}}. English has none: its texts here are the plain ones",
+      ),
+    trackedData: z
+      .object({
+        pages: text,
+        events: text,
+        flat: text,
+        price: text,
+        eventId: text,
+        hashedEmail: text,
+        hashedPhone: text,
+        and: z.string().describe('Joins the last two items of a list ("and"); left empty, the list takes commas only'),
+      })
+      .strict()
+      .describe(
+        "What the site's code sends each measurement and advertising tool, one kind of data each, as the consent " +
+          "panel and the privacy policy list them ({{receivedByGoogleAds}} and the like)",
       ),
     places: z
       .array(

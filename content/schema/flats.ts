@@ -76,6 +76,9 @@ export const PricesFileSchema = z
         floorRise: z
           .object({
             kind: builder,
+            perSqftPerFloor: rupees
+              .min(1)
+              .describe("The floor rise: rupees per sq ft of carpet area for each floor from the first that pays it"),
             fromFloor: z
               .number()
               .int()
@@ -83,10 +86,7 @@ export const PricesFileSchema = z
               .max(5)
               .describe("The first floor that pays the rise; it pays one step, the next two, and so on"),
           })
-          .strict()
-          .describe(
-            "The rate per sq ft per floor is the project's floor rise, in Project figures (content/facts.yaml)",
-          ),
+          .strict(),
         eastFacing: z
           .object({ kind: builder, perSqft: rupees.describe("Preferential location charge of an east-facing flat") })
           .strict(),

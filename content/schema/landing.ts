@@ -70,15 +70,45 @@ export const LandingFileSchema = z
         eyebrow,
         heading: text,
         carouselLabel: spoken("Names the carousel of plans"),
+        planTitle: withValues("type", "area").describe('A floor plan\'s slide\'s title, e.g. "{type} {area} Sft"'),
+        planAlt: withValues("type", "area").describe("What a floor plan's drawing shows, for screen readers"),
         slides: itemList(
-          TitledImageSchema.extend({
-            plan: id
-              .optional()
-              .describe("The floor plan this slide shows (an id of content/en/floor-plans.yaml): links to its flats"),
-          }).strict(),
+          z
+            .object({
+              id: itemId,
+              plan: id
+                .optional()
+                .describe(
+                  "The floor plan this slide shows (an id of content/en/floor-plans.yaml): its drawing, type and " +
+                    "area, and a link to its flats. Leave it out for a slide of its own (the master plan)",
+                ),
+              title: text.optional().describe("A slide of its own: its title (a plan's slide is named by its plan)"),
+              image: mediaPath.optional().describe("A slide of its own: its picture"),
+              alt: text.optional().describe("A slide of its own: what its picture shows, for screen readers"),
+              description: text,
+            })
+            .strict(),
         ).min(1),
       })
-      .strict(),
+      .strict()
+      .superRefine(({ slides }, context) =>
+        slides.forEach((slide, index) => {
+          for (const field of ["title", "image", "alt"] as const) {
+            if (slide.plan === undefined && slide[field] === undefined)
+              context.addIssue({
+                code: "custom",
+                path: ["slides", index, field],
+                message: `A slide without a plan needs its ${field}`,
+              });
+            if (slide.plan !== undefined && slide[field] !== undefined)
+              context.addIssue({
+                code: "custom",
+                path: ["slides", index, field],
+                message: `A plan's slide takes its ${field} from its plan (${slide.plan}): leave it out`,
+              });
+          }
+        }),
+      ),
     amenities: z.object({ eyebrow, heading: text, items: itemList(TitledImageSchema).min(1) }).strict(),
     contact: headed.extend({ eyebrow, subheading: text }).strict(),
     brochureModal: headed

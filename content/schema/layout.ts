@@ -161,11 +161,11 @@ export const PrivacyChoicesFileSchema = z
     heading: text,
     intro: text.describe("What the site would like to measure, and that nothing is measured unless the visitor agrees"),
     measurement: z
-      .object({ label: text, text: text.describe("What is measured, by which tools, and what for") })
+      .object({ label: text, text: text.describe("What is measured, by which tools, and what for (not the data: listed below it)") })
       .strict()
       .describe("The first item: visits and enquiries counted (Google Analytics, HubSpot)"),
     advertising: z
-      .object({ label: text, text: text.describe("What the ad platforms receive, and what for") })
+      .object({ label: text, text: text.describe("Which ad platforms, and what for (not the data: listed below it)") })
       .strict()
       .describe("The second item: enquiries reported to Google Ads and Meta"),
     accept: text.describe("Agrees to both items"),
@@ -174,6 +174,10 @@ export const PrivacyChoicesFileSchema = z
     policyLink: text.describe("The link to the privacy policy, which lists each tool"),
     footerLink: text.describe("In every footer: opens the panel again to change the choice"),
     saved: spoken("Said once a choice is saved"),
+    whatEachReceives: text.describe(
+      "Opens, under each item, what each tool receives; the list is written from what the code sends (content/tracked-data.ts)",
+    ),
+    receives: withValues("tool", "data").describe('One tool\'s line in that list, e.g. "{tool}: {data}"'),
   })
   .strict();
 

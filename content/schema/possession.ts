@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, refuseRepeats, text } from "./blocks";
+import { httpsUrl, isoDate, itemId, itemList, refuseRepeats, text } from "./blocks";
 import { TOWERS } from "./flats";
 
 /**
@@ -43,6 +43,12 @@ export const PossessionTextsFileSchema = z
       .describe(
         "What section 18 of the RERA Act gives the buyer if possession is late, in plain words, one paragraph each",
       ),
+    sourcesLabel: text.describe('Opens the list of sources under the paragraphs, e.g. "Sources:"'),
+    sources: itemList(
+      z.object({ id: itemId, name: text, url: httpsUrl.describe("Where the law or rule can be read") }).strict(),
+    )
+      .min(1)
+      .describe("The law and the rules the paragraphs above are drawn from"),
   })
   .strict();
 export type TowerPossession = z.output<typeof PossessionFileSchema>["towers"][number];

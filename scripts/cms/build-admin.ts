@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { stringify } from "yaml";
+import type { ProjectSources } from "../../content/project-figures";
 import { createTokens } from "../../content/tokens";
 import { ADMIN_ASSETS_PATH, ADMIN_PATH } from "../../hosting/admin-headers";
 import type { DecapConfig } from "./decap-config";
@@ -74,13 +75,22 @@ export function siteStylesheets(client = path.resolve("build/client")): string[]
 export function plainTokens(root = process.cwd()): Record<string, string> {
   try {
     const [site] = readEntryData("site", root) as [Parameters<typeof createTokens>[0]];
-    const [facts] = readEntryData("facts", root) as [Parameters<typeof createTokens>[1]];
-    const [plans] = readEntryData("floor-plans", root) as [{ plans: Parameters<typeof createTokens>[2] }];
-    const [words] = readEntryData("figure-words", root) as [Parameters<typeof createTokens>[3]];
-    const tokens = createTokens(site, facts, plans.plans, words);
-    return Object.fromEntries(
-      Object.entries(tokens).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
+    const [facts] = readEntryData("facts", root) as [ProjectSources["facts"]];
+    const [{ flats }] = readEntryData("flats", root) as [{ flats: ProjectSources["flats"] }];
+    const [prices] = readEntryData("prices", root) as [ProjectSources["prices"]];
+    const [{ plans }] = readEntryData("floor-plans", root) as [{ plans: ProjectSources["floorPlans"] }];
+    const [words] = readEntryData("figure-words", root) as [Parameters<typeof createTokens>[2]];
+    const tokens = createTokens(site, { facts, flats, prices, floorPlans: plans }, words);
+    // A figure's token is worked out when a text uses it; one that cannot be (no such plan) is left out.
+    const plain = Object.entries(tokens).flatMap(([name, token]) => {
+      if (typeof token === "string") return [[name, token]];
+      try {
+        return [[name, token([])]];
+      } catch {
+        return [];
+      }
+    });
+    return Object.fromEntries(plain);
   } catch {
     return {};
   }

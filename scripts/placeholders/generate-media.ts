@@ -110,24 +110,6 @@ const IMAGES: Job[] = [
   { file: "landing/banner-desktop.jpg", w: 1920, h: 900, draw: (out) => ext.bannerDesktop({ out }) },
   { file: "landing/banner-mobile.jpg", w: 800, h: 1200, draw: (out) => ext.bannerMobile({ out }) },
   { file: "landing/master-plan.jpg", w: 1600, h: 1100, draw: (out) => masterPlan(out) },
-  {
-    file: "landing/plan-2bhk-1430.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "2 BHK", area: 1430, facing: "East", carpet: 1130, layout: LAYOUT_2A }),
-  },
-  {
-    file: "landing/plan-2bhk-1560.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "2 BHK", area: 1560, facing: "East", carpet: 1235, layout: LAYOUT_2B }),
-  },
-  {
-    file: "landing/plan-3bhk-1790.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "3 BHK", area: 1790, facing: "East", carpet: 1355, layout: LAYOUT_3A }),
-  },
   { file: "landing/walkthrough-poster.jpg", w: 1280, h: 720, draw: (out) => ext.walkthroughFrame(out, 0) },
 
   { file: "amenities/swimming-pool.jpg", w: 1200, h: 900, draw: (out) => ext.poolAmenity({ out }) },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { buildCostSheet } from "../../app/features/flats/cost-sheet";
-import { formatters } from "../../app/features/flats/money";
+import { buildCostSheet } from "../../content/cost-sheet";
+import { formatters } from "../../content/money";
 import { flats, flatsContent, inventoryUpdated, priceList } from "../../content/flats";
 import { floorPlansContent } from "../../content/floor-plans";
 import possessionTexts from "../../content/generated/possession-texts";

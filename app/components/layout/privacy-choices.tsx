@@ -1,5 +1,5 @@
 import { languageContent } from "@content/page-language";
-import { privacyChoicesContent } from "@content/tracking";
+import { privacyChoicesContent, trackedDataContent } from "@content/tracking";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { useContent } from "~/utils/use-content";
 
@@ -16,6 +16,7 @@ export const PRIVACY_PANEL_ID = "privacy-choices-panel";
  */
 export function PrivacyChoicesPanel() {
   const { privacyChoices: words } = useContent(privacyChoicesContent);
+  const { trackedData } = useContent(trackedDataContent);
   const { localePath } = useContent(languageContent);
   const item = (name: "measurement" | "advertising") => (
     <div className="flex gap-2 rounded-lg bg-sand-50 p-2 ring-1 ring-sand-200 md:gap-3 md:p-2.5">
@@ -33,6 +34,19 @@ export function PrivacyChoicesPanel() {
         <p id={`${PRIVACY_PANEL_ID}-${name}-text`} className="text-xs text-muted md:text-sm">
           {words[name].text}
         </p>
+        {/* What each tool of the item receives, written from what the code sends (content/tracked-data.ts). */}
+        {trackedData[name].length > 0 && (
+          <details className="text-xs text-muted md:text-sm">
+            <summary className="cursor-pointer py-1 font-semibold text-brand-800">{words.whatEachReceives}</summary>
+            <ul className="list-disc space-y-1 ps-4">
+              {trackedData[name].map(({ tool, line }) => (
+                <li key={tool} data-tool={tool}>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
     </div>
   );
@@ -94,6 +108,7 @@ export function PrivacyChoicesPanel() {
 /** In every footer: opens the panel again (app/features/tracking/tracking-script.ts); without script, the privacy policy. */
 export function PrivacyChoicesLink({ className }: { className?: string }) {
   const { privacyChoices: words } = useContent(privacyChoicesContent);
+  const { trackedData } = useContent(trackedDataContent);
   const { localePath } = useContent(languageContent);
   return (
     <a

@@ -9,7 +9,7 @@ import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSearchParam } from "~/utils/use-search-param";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
-import { fill } from "./money";
+import { fill } from "@content/money";
 import { statusStyles } from "./status-badge";
 import { useFlatTexts } from "./texts";
 

@@ -1,6 +1,6 @@
 import type { FlatTexts } from "@content/flats";
-import type { CostLine, CostSheet } from "./cost-sheet";
-import { fill, type Formatters } from "./money";
+import type { CostLine, CostSheet } from "@content/cost-sheet";
+import { fill, type Formatters } from "@content/money";
 import { useFlatTexts } from "./texts";
 
 type CostSheetTexts = FlatTexts["costSheet"];

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
-import { fill } from "./money";
+import { fill } from "@content/money";
 import { useFlatTexts } from "./texts";
 
 /** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */

@@ -3,7 +3,7 @@ import { progressContent } from "@content/progress";
 import type { ProgressStage } from "@content/progress-stages";
 import { useContent } from "~/utils/use-content";
 import { GroupHeading, lineLabel } from "./cost-sheet-table";
-import { fill } from "./money";
+import { fill } from "@content/money";
 import type { Instalment, PaymentSchedule } from "./payment-schedule";
 import { useFlatTexts } from "./texts";
 

@@ -4,7 +4,7 @@ import { floorPlansContent } from "@content/floor-plans";
 import { paymentPlan } from "@content/payment-plan";
 import { PROGRESS_STAGES } from "@content/progress-stages";
 import { wordsIn } from "@content/words-in.server";
-import { buildCostSheet, type CostSheet } from "./cost-sheet";
+import { buildCostSheet, type CostSheet } from "@content/cost-sheet";
 import { planOf } from "./flat-model";
 import { buildPaymentSchedule, hasFallenDue, splitByShares } from "./payment-schedule";
 

@@ -3,7 +3,7 @@ import type { Flat, FloorPlan } from "@content/schema";
 import { visitsContent } from "@content/visits";
 import type { Words } from "@content/words";
 import { useContent } from "~/utils/use-content";
-import { fill, formatters } from "./money";
+import { fill, formatters } from "@content/money";
 
 /**
  * The words of the flats pages (content/en/flat-texts.yaml) in the page's language, and what is written with them:

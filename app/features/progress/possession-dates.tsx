@@ -67,6 +67,17 @@ export function PossessionDates({ towers, headingId, children, className }: Prop
           {possessionWords.late.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p className="text-muted" data-sources>
+            {possessionWords.sourcesLabel}{" "}
+            {possessionWords.sources.map((source, index) => (
+              <span key={source.id}>
+                {index > 0 && "; "}
+                <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
+                  {source.name}
+                </a>
+              </span>
+            ))}
+          </p>
         </div>
       </details>
     </section>

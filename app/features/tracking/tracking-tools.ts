@@ -3,36 +3,14 @@
  * (docs/decisions/0026-consent-first-tracking.md). An empty id leaves its tool out: nothing of it loads and its
  * hosts stay out of the Content-Security-Policy (hosting/headers.ts).
  *
- * No imports: vite.config.ts and hosting/headers.ts load this outside Vite's aliases.
+ * Imports by relative path only: vite.config.ts and hosting/headers.ts load this outside Vite's aliases.
  */
+import { type TrackingIds, type TrackingTool, trackingTools } from "../../../content/tracked-data";
 
-/** The part of content/tracking.yaml that says which tools load. */
-export type TrackingIds = {
-  ga4MeasurementId: string;
-  googleAds: { conversionId: string };
-  metaPixelId: string;
-  hubspotTracking: boolean;
-};
-
-export type TrackingTools = {
-  /** Google Analytics 4, with measurement consent. */
-  analytics: boolean;
-  /** Google Ads conversions, with advertising consent. */
-  googleAds: boolean;
-  /** The Meta Pixel, with advertising consent. */
-  metaPixel: boolean;
-  /** HubSpot's tracking code, with measurement consent. */
-  hubspot: boolean;
-};
-
-export function trackingTools(ids: TrackingIds): TrackingTools {
-  return {
-    analytics: ids.ga4MeasurementId !== "",
-    googleAds: ids.googleAds.conversionId !== "",
-    metaPixel: ids.metaPixelId !== "",
-    hubspot: ids.hubspotTracking,
-  };
-}
+export type { TrackingIds } from "../../../content/tracked-data";
+export type TrackingTools = Record<TrackingTool, boolean>;
+/** Google Analytics 4 and HubSpot with measurement consent, Google Ads and the Meta Pixel with advertising consent. */
+export { trackingTools };
 
 /** Whether any tool is on: only then does a page show the consent panel and load its code. */
 export function trackingIsOn(ids: TrackingIds): boolean {

@@ -1,4 +1,4 @@
-import type { Flat, FloorPlan } from "@content/schema";
+import type { Flat, FloorPlan } from "./schema";
 
 /**
  * A flat's itemised cost sheet from the price list (content/prices.yaml), its plan's areas
@@ -76,7 +76,7 @@ const percentOf = (base: number, percent: number) => Math.round((base * percent)
 
 export function buildCostSheet(
   flat: Pick<Flat, "floor" | "facing" | "corner">,
-  plan: FloorPlan,
+  plan: { details: Pick<FloorPlan["details"], "carpetArea"> },
   prices: Prices,
 ): CostSheet {
   const area = plan.details.carpetArea;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { flats, priceList } from "@content/flats";
-import { floorPlansContent } from "@content/floor-plans";
-import type { FloorPlan } from "@content/schema";
-import { wordsIn } from "@content/words-in.server";
+import { flats, priceList } from "./flats";
+import { floorPlansContent } from "./floor-plans";
+import type { FloorPlan } from "./schema";
+import { wordsIn } from "./words-in.server";
 import { buildCostSheet, floorRiseSteps, gstPercent, type Prices } from "./cost-sheet";
 
 const { floorPlans } = floorPlansContent(wordsIn("en"));

@@ -4,7 +4,7 @@
  * makes the digits, so the same output comes from Node at build time and from every browser.
  */
 
-import { fillValues } from "@content/values";
+import { fillValues } from "./values";
 
 /** "34,713", "1,23,45,678": the last three digits, then groups of two. Rounds to whole rupees. */
 export function groupIndian(value: number): string {
