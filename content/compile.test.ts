@@ -7,10 +7,10 @@ import { compileContent } from "./compile";
 import { facts } from "./facts";
 import { flats, priceList } from "./flats";
 import { floorPlansContent } from "./floor-plans";
+import { markTranslated } from "./mark-translated";
 import { toLakhs } from "./money";
 import { projectFigures } from "./project-figures";
 import { wordsIn } from "./words-in.server";
-import { markTranslated } from "./mark-translated";
 
 /** A copy of content/ (media linked, not copied) that each test breaks in one place. */
 let root: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { buildCostSheet, floorRiseSteps, gstPercent, type Prices } from "./cost-sheet";
 import { flats, priceList } from "./flats";
 import { floorPlansContent } from "./floor-plans";
 import type { FloorPlan } from "./schema";
 import { wordsIn } from "./words-in.server";
-import { buildCostSheet, floorRiseSteps, gstPercent, type Prices } from "./cost-sheet";
 
 const { floorPlans } = floorPlansContent(wordsIn("en"));
 const planOf = (id: string) => floorPlans.find((plan) => plan.id === id)!;

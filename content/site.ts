@@ -1,4 +1,5 @@
 import data from "./generated/site";
+import { addressIn } from "./places";
 import type { SiteConfig, SiteTexts } from "./schema";
 import type { Words } from "./words";
 
@@ -32,4 +33,12 @@ export function siteContent(words: Words) {
     whatsapp: { ...siteSettings.whatsapp, message: texts.whatsappMessage },
   };
   return { site };
+}
+
+/**
+ * The site's address in the page's language (the street, city and state as content/<language>/figure-words.yaml
+ * names them), in two lines: the street, then the city, state and PIN code.
+ */
+export function addressContent(words: Words) {
+  return { address: addressIn(words.figureWords, siteSettings.address) };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { figureChecks, findHandTypedFigure, type FigureCheck } from "./hand-typed-figures";
 import { toLakhs } from "./money";
+import { addressIn, placeIn } from "./places";
 import { projectFigures, type ProjectSources, type Range } from "./project-figures";
 import type { FigureWordsFileSchema, SiteConfig } from "./schema";
 import { trackedDataText } from "./tracked-data";
@@ -20,10 +21,6 @@ export type Tokens = Record<string, Token>;
 export type FigureWords = z.output<typeof FigureWordsFileSchema>;
 
 const indianNumber = new Intl.NumberFormat("en-IN");
-/** A place by the name content/site.yaml or content/facts.yaml gives it, in one language's words. */
-function placeIn(words: FigureWords, name: string): string {
-  return words.places.find((each) => each.place === name)?.words ?? name;
-}
 
 /** The grammatical forms a token may take: `{{name.form}}`. */
 const FORMS = ["oblique"] as const;
@@ -136,7 +133,7 @@ export function createTokens(site: SiteConfig, sources: ProjectSources, words: F
     locality: placeIn(words, locality),
     region: placeIn(words, region),
     postalCode,
-    address: `${placeIn(words, street)}, ${placeIn(words, locality)}, ${placeIn(words, region)} ${postalCode}`,
+    address: addressIn(words, site.address).join(", "),
     reraNumber: site.rera.number,
     reraAuthority: placeIn(words, site.rera.authority),
     reraUrl: site.rera.url,

@@ -1,10 +1,10 @@
+import { buildCostSheet } from "@content/cost-sheet";
 import { flats, inventoryUpdated, priceList } from "@content/flats";
 import type { Language } from "@content/languages";
 import { paymentPlan } from "@content/payment-plan";
 import { possessionOf } from "@content/possession";
 import { getLatestProgressUpdate } from "@content/progress.server";
 import type { FloorPlan } from "@content/schema";
-import { buildCostSheet } from "@content/cost-sheet";
 import { planOf, similarAvailable } from "~/features/flats/flat-model";
 import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
 
@@ -26,6 +26,7 @@ export function flatPageData(unit: string, floorPlans: FloorPlan[], language: La
     sheet,
     schedule: buildPaymentSchedule(paymentPlan, tower.stage, sheet),
     gst: priceList.gst,
+    priceListDate: priceList.date,
     similar: flat.status === "available" ? [] : similarAvailable(flat, flats, floorPlans),
     similarPlans: floorPlans.filter((each) => flats.some((other) => other.plan === each.id)),
     updated: inventoryUpdated,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fill } from "@content/money";
 import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { progressContent } from "@content/progress";
@@ -6,14 +7,14 @@ import { Icon } from "~/components/ui/icon";
 import { IconLink } from "~/components/ui/icon-link";
 import { CostSheetNotes, CostSheetTable } from "~/features/flats/cost-sheet-table";
 import { FlatDetails, FlatStatusNotice } from "~/features/flats/flat-details";
-import { fill } from "@content/money";
 import { PaymentScheduleTable } from "~/features/flats/payment-schedule-table";
+import { PriceListLine } from "~/features/flats/price-list-line";
 import { StatusBadge } from "~/features/flats/status-badge";
 import { useFlatTexts } from "~/features/flats/texts";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { cn } from "~/utils/cn";
-import { flatPath } from "~/utils/paths";
+import { flatPath, quotationPath } from "~/utils/paths";
 import { pageUrl } from "~/utils/seo";
 import { useContent } from "~/utils/use-content";
 import type { FlatPageData } from "./flat-data.server";
@@ -45,6 +46,7 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
   const { approvalsLink } = useContent(navigationContent);
   const { lastUpdated } = useContent(progressContent);
   const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = data;
+  const { priceListDate } = data;
   const facts = flatFacts(flat, plan);
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
@@ -80,8 +82,19 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
         <PrintedCard id="cost-sheet-heading" heading={t.costSheet.heading}>
           {sheet ? (
             <div className="mt-4 print:mt-1">
+              <PriceListLine date={priceListDate} className="mb-3" />
               <CostSheetTable sheet={sheet} unit={flat.unit} />
               <CostSheetNotes gst={gst} />
+              {/* A dated PDF of this sheet and the schedule, made at build time (scripts/build/brochure/quotation.ts). */}
+              <p className="mt-4 print:hidden">
+                <IconLink
+                  href={localePath(quotationPath(flat.unit))}
+                  icon="file-down"
+                  download={fill(t.flat.quotationFile, { unit: flat.unit })}
+                >
+                  {t.flat.quotation}
+                </IconLink>
+              </p>
             </div>
           ) : (
             <div className="mt-4">
@@ -92,6 +105,7 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
         </PrintedCard>
         <PrintedCard id="schedule-heading" heading={t.schedule.heading} className="print:break-before-page">
           <p className="mt-2 text-muted print:hidden">{t.schedule.intro}</p>
+          {sheet && <PriceListLine date={priceListDate} className="mt-2" />}
           <div className="mt-4 print:mt-1">
             <PaymentScheduleTable
               schedule={schedule}

@@ -12,7 +12,16 @@ type Name = keyof Words;
 export const everyPartReads: Name[] = ["language", "ui", "siteTexts"];
 
 /** Every part of the campaign page (app/shells/apartment-guntur.astro). */
-const landing: Name[] = ["amenities", "enquiry", "floorPlans", "landing", "location", "navigation", "visitTexts"];
+const landing: Name[] = [
+  "amenities",
+  "enquiry",
+  "figureWords",
+  "floorPlans",
+  "landing",
+  "location",
+  "navigation",
+  "visitTexts",
+];
 /** A flat's page, and the page of a flat that does not exist. */
 const flat: Name[] = [
   "enquiry",
@@ -33,8 +42,8 @@ export const partWords = {
   Bar: ["home"],
   Blog: ["blog"],
   Compare: ["enquiry", "flatTexts", "floorPlans", "progressTexts"],
-  CompareTable: ["flatTexts", "floorPlans", "progressTexts"],
-  Contact: ["home", "visitTexts"],
+  CompareTable: ["flatTexts", "floorPlans", "progressTexts", "visitTexts"],
+  Contact: ["figureWords", "home", "visitTexts"],
   Emi: ["flatTexts", "floorPlans", "visitTexts", "progressTexts"],
   Enquire: ["home", "enquiry", "navigation", "faq"],
   EnquireFlat: ["enquiry", "navigation"],
@@ -44,7 +53,7 @@ export const partWords = {
   Flat: flat,
   Flats: ["enquiry", "flatTexts", "floorPlans", "visitTexts"],
   FloorPlans: ["floorPlans"],
-  Footer: ["navigation", "privacyChoices"],
+  Footer: ["figureWords", "navigation", "privacyChoices"],
   Gallery: ["gallery"],
   Grid: ["flatTexts", "floorPlans", "visitTexts"],
   Header: ["navigation"],

@@ -35,6 +35,11 @@ export function flatPath(unit: string): string {
   return href("/flats/:unit", { unit });
 }
 
+/** A flat's quotation, a PDF written beside its page by scripts/build/build-brochure.ts: /flats/A-101/quotation.pdf. */
+export function quotationPath(unit: string): string {
+  return `${flatPath(unit)}/quotation.pdf`;
+}
+
 /** /flats showing only the flats of one floor plan (the home page's plans and the campaign slides link there). */
 export function flatsOfPlanPath(planId: string): string {
   return `${href("/flats")}?plan=${encodeURIComponent(planId)}`;

@@ -36,5 +36,19 @@ export const BrochureFileSchema = z
       .strict()
       .describe("The headings of the contact details on the last page"),
     disclaimer: text.describe("The legal notice at the foot of the last page"),
+    prices: withValues("priceList").describe(
+      "On the floor plan pages: the prices the plans start from, with {priceList}, the price list's name and date",
+    ),
+    quotation: z
+      .object({
+        title: withValues("unit").describe("The heading of a flat's quotation, e.g. 'Quotation for flat {unit}'"),
+        madeOn: withValues("date").describe("The day the quotation was made (the site's build)"),
+        notAnOffer: text.describe(
+          "At its foot: that it is for information, not an offer or an agreement, and that the agreement for sale prevails",
+        ),
+        contact: text.describe("Who to ask, with the phone and e-mail as tokens"),
+      })
+      .strict()
+      .describe("A flat's quotation (/flats/A-302/quotation.pdf): its cost sheet and payment schedule, dated"),
   })
   .strict();

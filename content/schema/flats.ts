@@ -65,6 +65,10 @@ const government = z.literal("government").describe("government: a levy paid to 
 
 export const PricesFileSchema = z
   .object({
+    date: isoDate.describe(
+      "The day this price list took effect: every cost sheet, payment schedule, the comparison, the brochure and " +
+        "each flat's quotation name it. Change it with the prices",
+    ),
     showPrices: z
       .boolean()
       .describe("Off: every flat says 'Price on request' and shows no cost sheet; the grid and enquiries still work"),
@@ -260,6 +264,10 @@ export const FlatTextsFileSchema = z
         shareMessage: text.regex(/\{unit\}/, "Must contain {unit}").describe("{unit}, {price} and {url} are filled in"),
         print: text,
         compare: text,
+        quotation: text.describe("Downloads the flat's quotation: a PDF of its cost sheet and payment schedule, dated"),
+        quotationFile: text
+          .regex(/\{unit\}/, "Must contain {unit}")
+          .describe("The quotation's file name once downloaded, e.g. {unit}-quotation.pdf"),
         notFoundHeading: text,
         notFoundText: text,
       })
@@ -293,6 +301,9 @@ export const FlatTextsFileSchema = z
         gstNote: text.describe("Explains the GST rate and when the 1% affordable rate would apply"),
         total: text,
         totalInLakhs: text,
+        priceList: withValues("date").describe(
+          "Names the price list the figures come from and since when, e.g. 'Price list of {date}' (content/prices.yaml)",
+        ),
       })
       .strict(),
     schedule: z

@@ -70,7 +70,7 @@ export const LandingFileSchema = z
         eyebrow,
         heading: text,
         carouselLabel: spoken("Names the carousel of plans"),
-        planTitle: withValues("type", "area").describe('A floor plan\'s slide\'s title, e.g. "{type} {area} Sft"'),
+        planTitle: withValues("type", "area").describe("A floor plan's slide's title, e.g. \"{type} {area} Sft\""),
         planAlt: withValues("type", "area").describe("What a floor plan's drawing shows, for screen readers"),
         slides: itemList(
           z

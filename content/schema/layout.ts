@@ -161,7 +161,10 @@ export const PrivacyChoicesFileSchema = z
     heading: text,
     intro: text.describe("What the site would like to measure, and that nothing is measured unless the visitor agrees"),
     measurement: z
-      .object({ label: text, text: text.describe("What is measured, by which tools, and what for (not the data: listed below it)") })
+      .object({
+        label: text,
+        text: text.describe("What is measured, by which tools, and what for (not the data: listed below it)"),
+      })
       .strict()
       .describe("The first item: visits and enquiries counted (Google Analytics, HubSpot)"),
     advertising: z

@@ -24,5 +24,12 @@ export function reraQrSvg(): Promise<string> {
 
 /** `scale` pixels a module: the brochure prints it about 2 cm wide, so 8 keeps the edges sharp. */
 export function reraQrPng(scale = 8): Promise<Buffer> {
-  return QRCode.toBuffer(reraQrUrl(), { ...OPTIONS, type: "png", scale } satisfies QRCodeToBufferOptions);
+  // Made once per scale: the build draws it into every quotation.
+  let png = pngs.get(scale);
+  if (!png) {
+    png = QRCode.toBuffer(reraQrUrl(), { ...OPTIONS, type: "png", scale } satisfies QRCodeToBufferOptions);
+    pngs.set(scale, png);
+  }
+  return png;
 }
+const pngs = new Map<number, Promise<Buffer>>();

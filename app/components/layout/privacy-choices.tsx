@@ -108,7 +108,6 @@ export function PrivacyChoicesPanel() {
 /** In every footer: opens the panel again (app/features/tracking/tracking-script.ts); without script, the privacy policy. */
 export function PrivacyChoicesLink({ className }: { className?: string }) {
   const { privacyChoices: words } = useContent(privacyChoicesContent);
-  const { trackedData } = useContent(trackedDataContent);
   const { localePath } = useContent(languageContent);
   return (
     <a

@@ -1,6 +1,6 @@
 import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
+import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
 import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
 import { Icon } from "~/components/ui/icon";
@@ -13,9 +13,10 @@ import { useContent } from "~/utils/use-content";
 export function SiteFooter() {
   const { footerNav } = useContent(navigationContent);
   const { site } = useContent(siteContent);
+  const { address: postalAddress } = useContent(addressContent);
   const { contact, footer } = useContent(uiContent);
   const { localePath } = useContent(languageContent);
-  const { address, rera } = site;
+  const { rera } = site;
   // Laid out only near the screen (render-when-near, app/styles/app.css); until then it keeps the height it has on
   // a phone (about 1,000 px with its seven links) or from 768 px (about 600 px), so nothing below or measured
   // over it moves when it renders (measured 2026-11-26; a new link adds about 28 px on a phone, as "Privacy choices"
@@ -33,9 +34,7 @@ export function SiteFooter() {
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>
-                {address.street}, {address.locality}, {address.region} {address.postalCode}
-              </span>
+              <span>{postalAddress.join(", ")}</span>
             </p>
             {site.phones.map((phone) => (
               <p key={phone.tel} className="flex items-center gap-2">

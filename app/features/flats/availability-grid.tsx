@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
+import { fill } from "@content/money";
 import { languageContent } from "@content/page-language";
 import type { Flat, FloorPlan } from "@content/schema";
 import { vastuContent } from "@content/vastu";
@@ -9,7 +10,6 @@ import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSearchParam } from "~/utils/use-search-param";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
-import { fill } from "@content/money";
 import { statusStyles } from "./status-badge";
 import { useFlatTexts } from "./texts";
 

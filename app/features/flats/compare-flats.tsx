@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { buildCostSheet, type CostLine, type Prices } from "@content/cost-sheet";
+import { fill } from "@content/money";
 import { languageContent } from "@content/page-language";
 import type { ProgressStage } from "@content/progress-stages";
 import type { Flat, FloorPlan, PaymentPlan } from "@content/schema";
@@ -8,21 +10,19 @@ import { flatPath } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSearchParam } from "~/utils/use-search-param";
-import { buildCostSheet, type CostLine, type Prices } from "@content/cost-sheet";
-import { lineLabel } from "./cost-sheet-table";
 import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
-import { fill } from "@content/money";
 import { buildPaymentSchedule } from "./payment-schedule";
+import { PriceListLine } from "./price-list-line";
 import { StatusBadge } from "./status-badge";
-import { useFlatTexts } from "./texts";
+import { lineLabel, useFlatTexts } from "./texts";
 
 const SLOTS = 3;
 
 type Props = {
   flats: readonly Flat[];
   plans: readonly FloorPlan[];
-  prices: Prices & { homeLoan: HomeLoan };
+  prices: Prices & { homeLoan: HomeLoan; date: string };
   paymentPlan: Omit<PaymentPlan, "sample">;
   /** Each tower's stage in the newest progress update: what is due now on a flat follows it. */
   towerStages: Record<string, ProgressStage>;
@@ -158,6 +158,7 @@ export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }:
         ))}
       </div>
       <p className={cn("mt-8 text-center text-muted", columns.length > 0 && "invisible")}>{texts.empty}</p>
+      {prices.showPrices && <PriceListLine date={prices.date} className="mt-4" />}
       {/* A focusable region, so a keyboard can scroll it sideways on a phone even before a flat is chosen. */}
       <section
         aria-label={texts.heading}

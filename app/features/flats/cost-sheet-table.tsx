@@ -1,28 +1,6 @@
-import type { FlatTexts } from "@content/flats";
 import type { CostLine, CostSheet } from "@content/cost-sheet";
-import { fill, type Formatters } from "@content/money";
-import { useFlatTexts } from "./texts";
-
-type CostSheetTexts = FlatTexts["costSheet"];
-
-/** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flat-texts.yaml. */
-function basisText(line: CostLine, texts: CostSheetTexts, format: Formatters): string {
-  const { area, rate, steps, first, percent, base } = line.basis;
-  if (line.id === "floorRise" && steps === 0) return fill(texts.noFloorRise, { first: first ?? "" });
-  return fill(texts.lines[line.id as keyof typeof texts.lines].basis, {
-    area: area === undefined ? "" : format.sqft(area),
-    rate: rate === undefined ? "" : format.rupees(rate),
-    steps: steps ?? "",
-    first: first ?? "",
-    percent: percent === undefined ? "" : format.percent(percent),
-    base: base === undefined ? "" : format.rupees(base),
-  });
-}
-
-/** A line's name on the cost sheet: "Base price", "GST"… (`texts` is `t.costSheet` of useFlatTexts). */
-export function lineLabel(id: string, texts: CostSheetTexts): string {
-  return texts.lines[id as keyof typeof texts.lines].label;
-}
+import { fill } from "@content/money";
+import { basisText, lineLabel, useFlatTexts } from "./texts";
 
 function Line({ line }: { line: CostLine }) {
   const { t, format } = useFlatTexts();

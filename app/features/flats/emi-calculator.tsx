@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { FlatTexts } from "@content/flats";
-import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { fill, toLakhs } from "@content/money";
+import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { useFlatTexts } from "./texts";
 
 const RATE = { min: 5, max: 15, step: 0.05 } as const;

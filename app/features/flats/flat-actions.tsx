@@ -1,10 +1,10 @@
+import { fill } from "@content/money";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
-import { fill } from "@content/money";
 import { useFlatTexts } from "./texts";
 
 /** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */

@@ -1,11 +1,9 @@
-import type { FlatTexts } from "@content/flats";
-import { progressContent } from "@content/progress";
-import type { ProgressStage } from "@content/progress-stages";
-import { useContent } from "~/utils/use-content";
-import { GroupHeading, lineLabel } from "./cost-sheet-table";
 import { fill } from "@content/money";
+import { progressContent } from "@content/progress";
+import { useContent } from "~/utils/use-content";
+import { GroupHeading } from "./cost-sheet-table";
 import type { Instalment, PaymentSchedule } from "./payment-schedule";
-import { useFlatTexts } from "./texts";
+import { dueLabel, lineLabel, useFlatTexts } from "./texts";
 
 type Props = {
   schedule: PaymentSchedule;
@@ -15,19 +13,6 @@ type Props = {
   /** The GST rate of the flat's cost sheet; null without prices. */
   gstPercent: number | null;
 };
-
-/** "On booking", "When Tower A reaches: 2nd floor slab", "On possession, when Tower A is complete". */
-function dueLabel(
-  due: Instalment["due"],
-  tower: string,
-  texts: FlatTexts["schedule"],
-  stages: Record<ProgressStage, string>,
-): string {
-  if (due === "booking") return texts.booking;
-  if (due === "agreement") return texts.agreement;
-  if (due === "complete") return fill(texts.complete, { tower });
-  return fill(texts.stage, { tower, stage: stages[due] });
-}
 
 function Row({ instalment, tower }: { instalment: Instalment; tower: string }) {
   const { t, format } = useFlatTexts();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildCostSheet, type CostSheet } from "@content/cost-sheet";
 import { flats, priceList } from "@content/flats";
 import { floorPlansContent } from "@content/floor-plans";
 import { paymentPlan } from "@content/payment-plan";
 import { PROGRESS_STAGES } from "@content/progress-stages";
 import { wordsIn } from "@content/words-in.server";
-import { buildCostSheet, type CostSheet } from "@content/cost-sheet";
 import { planOf } from "./flat-model";
 import { buildPaymentSchedule, hasFallenDue, splitByShares } from "./payment-schedule";
 

@@ -1,9 +1,12 @@
-import { flatsContent } from "@content/flats";
+import type { CostLine } from "@content/cost-sheet";
+import { type FlatTexts, flatsContent } from "@content/flats";
+import { fill, type Formatters, formatters } from "@content/money";
+import type { ProgressStage } from "@content/progress-stages";
 import type { Flat, FloorPlan } from "@content/schema";
 import { visitsContent } from "@content/visits";
 import type { Words } from "@content/words";
+import { longDate } from "~/utils/long-date";
 import { useContent } from "~/utils/use-content";
-import { fill, formatters } from "@content/money";
 
 /**
  * The words of the flats pages (content/en/flat-texts.yaml) in the page's language, and what is written with them:
@@ -35,10 +38,49 @@ export function flatTextsContent(words: Words) {
     };
   }
 
-  return { t, format, formatDate, flatFacts };
+  /** "15 November 2026": a date a sentence names, such as the price list's. */
+  function formatLongDate(iso: string): string {
+    return longDate(iso, visitsContent(words).dateWords);
+  }
+
+  return { t, format, formatDate, formatLongDate, flatFacts };
 }
 
 /** The words of the flats pages and their formatters, in the page's language: see `flatTextsContent`. */
 export function useFlatTexts() {
   return useContent(flatTextsContent);
+}
+
+type CostSheetTexts = FlatTexts["costSheet"];
+
+/** "1,150 sq ft × ₹4,900 per sq ft": how a line was computed, in the words of content/en/flat-texts.yaml. */
+export function basisText(line: CostLine, texts: CostSheetTexts, format: Formatters): string {
+  const { area, rate, steps, first, percent, base } = line.basis;
+  if (line.id === "floorRise" && steps === 0) return fill(texts.noFloorRise, { first: first ?? "" });
+  return fill(texts.lines[line.id as keyof typeof texts.lines].basis, {
+    area: area === undefined ? "" : format.sqft(area),
+    rate: rate === undefined ? "" : format.rupees(rate),
+    steps: steps ?? "",
+    first: first ?? "",
+    percent: percent === undefined ? "" : format.percent(percent),
+    base: base === undefined ? "" : format.rupees(base),
+  });
+}
+
+/** A line's name on the cost sheet: "Base price", "GST"… (`texts` is `t.costSheet` of useFlatTexts). */
+export function lineLabel(id: string, texts: CostSheetTexts): string {
+  return texts.lines[id as keyof typeof texts.lines].label;
+}
+
+/** "On booking", "When Tower A reaches: 2nd floor slab", "On possession, when Tower A is complete". */
+export function dueLabel(
+  due: "booking" | "agreement" | "complete" | ProgressStage,
+  tower: string,
+  texts: FlatTexts["schedule"],
+  stages: Record<ProgressStage, string>,
+): string {
+  if (due === "booking") return texts.booking;
+  if (due === "agreement") return texts.agreement;
+  if (due === "complete") return fill(texts.complete, { tower });
+  return fill(texts.stage, { tower, stage: stages[due] });
 }

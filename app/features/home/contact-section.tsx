@@ -1,5 +1,5 @@
 import { homeContent } from "@content/home";
-import { siteContent } from "@content/site";
+import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
 import { visitsContent } from "@content/visits";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -10,6 +10,7 @@ import { useContent } from "~/utils/use-content";
 export function ContactSection() {
   const { contact } = useContent(homeContent);
   const { site } = useContent(siteContent);
+  const { address: postalAddress } = useContent(addressContent);
   const { contact: contactWords } = useContent(uiContent);
   const { officeHours } = useContent(visitsContent);
   const { address } = site;
@@ -39,7 +40,7 @@ export function ContactSection() {
             <Icon name="map-pin" className="size-6 text-gold-600" />
             <h3 className="mt-3 font-bold text-brand-900">{contactWords.siteAddress}</h3>
             <address className="mt-1 text-muted not-italic">
-              {site.projectName}, {address.street}, {address.locality}, {address.region} {address.postalCode}
+              {site.projectName}, {postalAddress.join(", ")}
             </address>
           </div>
           {site.phones.map((phone) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { landingContent } from "@content/landing";
-import { siteContent } from "@content/site";
+import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/utils/contact-links";
@@ -10,9 +10,9 @@ import { useContent } from "~/utils/use-content";
 export function LandingContact({ form }: { form: ReactNode }) {
   const { landing } = useContent(landingContent);
   const { site } = useContent(siteContent);
+  const { address: postalAddress } = useContent(addressContent);
   const { contact: contactWords } = useContent(uiContent);
   const { contact } = landing;
-  const { address } = site;
   return (
     <section
       id="contact"
@@ -75,9 +75,7 @@ export function LandingContact({ form }: { form: ReactNode }) {
                 <span className="block text-xs font-semibold tracking-wider text-brand-100 uppercase">
                   {contactWords.siteAddress}
                 </span>
-                <span className="block">
-                  {address.street}, {address.locality}, {address.region} {address.postalCode}
-                </span>
+                <span className="block">{postalAddress.join(", ")}</span>
               </span>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { landingContent } from "@content/landing";
 import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
+import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
 import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
 import { Icon } from "~/components/ui/icon";
@@ -20,9 +20,10 @@ export function LandingFooter() {
   const { landing } = useContent(landingContent);
   const { approvalsLink, privacyPolicyLink } = useContent(navigationContent);
   const { site } = useContent(siteContent);
+  const { address: postalAddress } = useContent(addressContent);
   const { contact, footer } = useContent(uiContent);
   const { localePath } = useContent(languageContent);
-  const { address, rera } = site;
+  const { rera } = site;
   const words = landing.footer;
   const { copied, copy } = useCopyToClipboard();
   const hydrated = useHydrated();
@@ -33,9 +34,7 @@ export function LandingFooter() {
           <Logo tone="light" />
           <p className="flex max-w-xs gap-2 text-sm leading-relaxed text-brand-100">
             <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-            <span>
-              {address.street}, {address.locality}, {address.region} {address.postalCode}
-            </span>
+            <span>{postalAddress.join(", ")}</span>
           </p>
           <SocialLinks />
         </div>

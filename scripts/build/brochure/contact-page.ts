@@ -2,7 +2,7 @@ import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
 import { brochureContent } from "../../../content/brochure";
 import { homeContent } from "../../../content/home";
 import { landingContent } from "../../../content/landing";
-import { siteContent, siteSettings } from "../../../content/site";
+import { addressContent, siteContent } from "../../../content/site";
 import { uiContent } from "../../../content/ui";
 import { visitsContent } from "../../../content/visits";
 import type { Words } from "../../../content/words";
@@ -28,12 +28,6 @@ type Entry = { label: string; lines: { text: string; link?: string; strong?: boo
 const QR_SIZE = 64;
 
 const panelTop = 392;
-
-/** "Survey No. 214, Amaravathi Road, Guntur, Andhra Pradesh 522006", split after the street. */
-function getPostalAddress(): string[] {
-  const { street, locality, region, postalCode } = siteSettings.address;
-  return [`${street},`, `${locality}, ${region} ${postalCode}`];
-}
 
 /** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
 export async function drawContactPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): Promise<void> {
@@ -78,7 +72,7 @@ export async function drawContactPage(doc: PDFKit.PDFDocument, words: Words, pag
 
   const columnWidth = (contentWidth - 30) / 2;
   const left: Entry[] = [
-    { label: brochure.contact.address, lines: getPostalAddress().map((text) => ({ text })) },
+    { label: brochure.contact.address, lines: addressContent(words).address.map((line, index) => (index === 0 ? `${line},` : line)).map((text) => ({ text })) },
     {
       label: brochure.contact.phones,
       lines: site.phones.map((phone) => ({ text: `${phone.label}: ${phone.display}`, link: `tel:${phone.tel}` })),

@@ -1,5 +1,8 @@
+import { flatTextsContent } from "../../../app/features/flats/texts";
 import { brochureContent } from "../../../content/brochure";
+import { priceList } from "../../../content/flats";
 import { floorPlansContent } from "../../../content/floor-plans";
+import { fill } from "../../../content/money";
 import type { FloorPlan } from "../../../content/schema";
 import type { Words } from "../../../content/words";
 import { type BoxImage, loadDrawing } from "./images";
@@ -32,7 +35,12 @@ export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, words: Words, 
   const { brochure } = brochureContent(words);
   const { floorPlans } = floorPlansContent(words);
   const top = 70;
-  const noteHeight = 14;
+  // The prices the plans start from, and the price list's date (content/prices.yaml), with the areas' note.
+  const { t, formatLongDate } = flatTextsContent(words);
+  const note = priceList.showPrices
+    ? `${fill(brochure.prices, { priceList: fill(t.costSheet.priceList, { date: formatLongDate(priceList.date) }) })} ${brochure.floorPlansNote}`
+    : brochure.floorPlansNote;
+  const noteHeight = 26;
   const cardHeight = (contentBottom - top - noteHeight - card.gap * PLANS_PER_PAGE) / PLANS_PER_PAGE;
   const drawingHeight = cardHeight - 2 * card.pad - 40;
   const drawings = await Promise.all(
@@ -48,7 +56,7 @@ export async function drawFloorPlanPages(doc: PDFKit.PDFDocument, words: Words, 
       if (!drawing) throw new Error(`Brochure: no drawing for ${plan.id}`);
       drawPlanCard(doc, words, plan, drawing, top + j * (cardHeight + card.gap), cardHeight);
     });
-    write(doc, brochure.floorPlansNote, page.margin, contentBottom - noteHeight + 2, contentWidth, {
+    write(doc, note, page.margin, contentBottom - noteHeight + 2, contentWidth, {
       size: 7.5,
       color: colors.muted,
       lineGap: 0,

@@ -3,7 +3,7 @@ import { siteSettings } from "../../../content/site";
 import type { Words } from "../../../content/words";
 import type { BoxImage } from "./images";
 import { hasTelugu, type MixedStyle, measureMixed, widthOfMixed, writeMixed } from "./mixed-text";
-import { colors, contentWidth, fonts, page } from "./theme";
+import { colors, contentWidth, fonts, page, rupee } from "./theme";
 
 /** Drawing helpers shared by the brochure pages. Each returns the y below what it drew. */
 
@@ -31,11 +31,15 @@ function withDefaults(style: TextStyle): MixedStyle & { color: string } {
   return { font, size, color, lineGap, align: s.align ?? "left", characterSpacing: s.characterSpacing ?? 0 };
 }
 
+/** The text as the embedded fonts can draw it: none has the rupee sign, which becomes "Rs." (./theme.ts). */
+const printable = (text: string) => text.replace(/₹\s?/g, `${rupee} `);
+
 /**
  * Sets font, size and colour, measures, then writes `text` in a box `width` wide. A text with Telugu in it is
  * set run by run in its fonts; any other goes to pdfkit whole, as the English brochure always has.
  */
-export function write(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+export function write(doc: Doc, raw: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+  const text = printable(raw);
   const s = withDefaults(style);
   if (hasTelugu(text)) {
     doc.fillColor(s.color);
@@ -48,7 +52,8 @@ export function write(doc: Doc, text: string, x: number, y: number, width: numbe
   return y + height;
 }
 
-export function measure(doc: Doc, text: string, width: number, style: TextStyle = {}): number {
+export function measure(doc: Doc, raw: string, width: number, style: TextStyle = {}): number {
+  const text = printable(raw);
   const s = withDefaults(style);
   if (hasTelugu(text)) return measureMixed(doc, text, width, s);
   doc.font(s.font).fontSize(s.size);
@@ -56,7 +61,8 @@ export function measure(doc: Doc, text: string, width: number, style: TextStyle 
 }
 
 /** Width of `text` on one line; leaves its font and size set. */
-export function textWidth(doc: Doc, text: string, style: TextStyle = {}): number {
+export function textWidth(doc: Doc, raw: string, style: TextStyle = {}): number {
+  const text = printable(raw);
   const s = withDefaults(style);
   const width = hasTelugu(text)
     ? widthOfMixed(doc, text, s)

@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
+import * as fontkit from "fontkit";
 import { brandColors } from "../../../app/styles/brand";
 
 /**
@@ -81,12 +83,72 @@ function resolveTeluguFonts(): Pick<FontSource, "telugu" | "teluguBold"> {
   return { telugu: file(400), teluguBold: file(700) };
 }
 
+/**
+ * Each font file read and parsed once per process: fontkit's first layout of a font costs a few hundred
+ * milliseconds, which a new parse for every document would pay again (the build writes 200 quotations). pdfkit takes
+ * a parsed font as well as a file; a standard PDF font (Helvetica) stays its name.
+ */
+const parsed = new Map<string, string | fontkit.Font>();
+function parsedFont(source: string): string | fontkit.Font {
+  let font = parsed.get(source);
+  if (font === undefined) {
+    font = existsSync(source) ? (fontkit.create(sfntOf(readFileSync(source))) as fontkit.Font) : source;
+    parsed.set(source, font);
+  }
+  return font;
+}
+
+/**
+ * A WOFF 1.0 file as the plain TrueType/OpenType file it wraps: the same tables, inflated once. fontkit inflates a
+ * WOFF's table again every time it reads it, which made a Telugu quotation take over a second
+ * (https://www.w3.org/TR/WOFF/ gives the layout: a 44-byte header, 20-byte table entries, zlib-compressed tables).
+ */
+export function sfntOf(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavor: TrueType or CFF
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(numTables * 16 - power * 16, 10);
+  const padded = (length: number) => (length + 3) & ~3;
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(header, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    offset += padded(table.data.length);
+  });
+  return Buffer.concat([
+    header,
+    ...tables.map((table) => Buffer.concat([table.data, Buffer.alloc(padded(table.data.length) - table.data.length)])),
+  ]);
+}
+
 export function registerFonts(doc: PDFKit.PDFDocument, sources: FontSource): void {
-  doc.registerFont(fonts.display, sources.display);
-  doc.registerFont(fonts.body, sources.body);
-  doc.registerFont(fonts.bodyBold, sources.bodyBold);
-  doc.registerFont(fonts.telugu, sources.telugu);
-  doc.registerFont(fonts.teluguBold, sources.teluguBold);
+  // pdfkit's types name only a file or a buffer; its font factory takes a parsed fontkit font too.
+  const register = (name: string, source: string) => doc.registerFont(name, parsedFont(source) as string);
+  register(fonts.display, sources.display);
+  register(fonts.body, sources.body);
+  register(fonts.bodyBold, sources.bodyBold);
+  register(fonts.telugu, sources.telugu);
+  register(fonts.teluguBold, sources.teluguBold);
 }
 
 /**
