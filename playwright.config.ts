@@ -4,12 +4,15 @@ import { chromiumArgs, resolveChromiumPath } from "./tests/chromium-path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * The site built with every tracking tool switched on (scripts/build/build-tracking-sample.ts, run by `npm run
- * test:e2e` after the main build), for tracking.spec.ts; served when it has been built.
+ * The site built again from changed content (scripts/build/build-sample.ts, run by `npm run test:e2e` after the main
+ * build): every tracking tool switched on, for tracking.spec.ts, and a higher base rate, for figures.spec.ts; served
+ * when it has been built.
  */
 // Past the ports tests/e2e/cms.spec.ts takes (PORT + 1 to PORT + 3).
-const TRACKING_PORT = PORT + 5;
-const TRACKING_SITE = "build/tracking-sample";
+const SAMPLE_PORT = PORT + 5;
+/** The specs that run on the sample build. */
+const SAMPLE_SPECS = ["tracking.spec.ts", "figures.spec.ts"];
+const SAMPLE_SITE = "build/sample";
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const server = (port: number, site?: string) => ({
   command: `${site ? `SITE_DIR=${site} ` : ""}PORT=${port} HOST=127.0.0.1 npx tsx scripts/server/serve.ts`,
@@ -34,14 +37,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", testIgnore: "tracking.spec.ts", use: phone },
-    { name: "desktop", testIgnore: "tracking.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
-    // Consent and conversion tracking, on the site built with every tool switched on.
-    {
-      name: "tracking",
-      testMatch: "tracking.spec.ts",
-      use: { ...phone, baseURL: `http://127.0.0.1:${TRACKING_PORT}` },
-    },
+    { name: "phone", testIgnore: SAMPLE_SPECS, use: phone },
+    { name: "desktop", testIgnore: SAMPLE_SPECS, use: { viewport: { width: 1280, height: 800 } } },
+    // Consent and conversion tracking, and figures that follow their sources, on the site built from changed content.
+    { name: "sample", testMatch: SAMPLE_SPECS, use: { ...phone, baseURL: `http://127.0.0.1:${SAMPLE_PORT}` } },
   ],
-  webServer: [server(PORT), ...(existsSync(TRACKING_SITE) ? [server(TRACKING_PORT, TRACKING_SITE)] : [])],
+  webServer: [server(PORT), ...(existsSync(SAMPLE_SITE) ? [server(SAMPLE_PORT, SAMPLE_SITE)] : [])],
 });

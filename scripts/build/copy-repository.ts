@@ -1,7 +1,7 @@
 /**
  * A throw-away copy of the repository: its files as git lists them (committed, and new ones not ignored), with
  * node_modules linked, so that the media cache (node_modules/.cache/media) makes a build in it quick. For
- * build-tracking-sample.ts and the content editor's browser test (tests/e2e/cms.spec.ts).
+ * build-sample.ts and the content editor's browser test (tests/e2e/cms.spec.ts).
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";

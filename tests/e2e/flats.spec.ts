@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { buildCostSheet } from "../../content/cost-sheet";
-import { formatters } from "../../content/money";
 import { flats, flatsContent, inventoryUpdated, priceList } from "../../content/flats";
 import { floorPlansContent } from "../../content/floor-plans";
 import possessionTexts from "../../content/generated/possession-texts";
+import { formatters } from "../../content/money";
 import { siteSettings } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
 import { expect, test, waitForHydration } from "./fixtures";

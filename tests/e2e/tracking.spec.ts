@@ -5,7 +5,15 @@ import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../app/features/tracking/consent-choice";
 import { flats } from "../../content/flats";
 import { landingContent } from "../../content/landing";
+import { fill } from "../../content/money";
 import { siteSettings } from "../../content/site";
+import {
+  TRACKED_DATA,
+  type TrackedData,
+  trackedDataText,
+  TRACKING_TOOLS,
+  type TrackingTool,
+} from "../../content/tracked-data";
 import { privacyChoicesContent } from "../../content/tracking";
 import { visitBookingContent } from "../../content/visit-booking";
 import { wordsIn } from "../../content/words-in.server";
@@ -19,7 +27,7 @@ import { gtagEvents, recorded, serveTagStandIns, trackingStarted } from "./track
 
 /**
  * Consent-first conversion tracking (docs/decisions/0026-consent-first-tracking.md), against the site built with every
- * tool switched on (tests/fixtures/tracking.yaml, scripts/build/build-tracking-sample.ts; the "tracking" project of
+ * tool switched on (tests/fixtures/tracking.yaml, scripts/build/build-sample.ts; the "sample" project of
  * playwright.config.ts). The tools are stand-ins (tracking-stand-ins.ts); every other third-party request is the
  * fixture's, which aborts it and records it.
  */
@@ -32,11 +40,20 @@ const sample = { ga4: "G-TEST12345", ads: "AW-123456789", pixel: "12345678901234
 const flat = flats.find((each) => each.status === "available")!;
 
 test.beforeAll(() => {
-  if (!existsSync("build/tracking-sample"))
-    throw new Error("No build/tracking-sample/: build it with npx tsx scripts/build/build-tracking-sample.ts");
+  if (!existsSync("build/sample"))
+    throw new Error("No build/sample/: build it with npx tsx scripts/build/build-sample.ts");
 });
 
 const panel = (page: Page) => page.getByRole("region", { name: en.heading });
+
+/** A text as the HTML of a page writes it. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 
 /** Keeps a tapped link where it is: the site's scripts still see the tap. */
 async function tapWithoutLeaving(page: Page, selector: string) {
@@ -179,6 +196,94 @@ test("an enquiry is one lead everywhere: its event id reaches HubSpot and the Pi
   await page.goto("/");
   await trackingStarted(page);
   expect(gtagEvents((await recorded(page)).gtag, "generate_lead")).toEqual([]);
+});
+
+/** What the code sent each tool, in the kinds of data the consent panel and the privacy policy name. */
+function observedData(calls: Awaited<ReturnType<typeof recorded>>, hubspotLoaded: boolean) {
+  const seen: Record<TrackingTool, Set<TrackedData>> = {
+    analytics: new Set(),
+    googleAds: new Set(),
+    metaPixel: new Set(),
+    hubspot: new Set(),
+  };
+  const toolOf = (id: unknown): TrackingTool => (String(id).startsWith("AW-") ? "googleAds" : "analytics");
+  for (const [command, name, params] of calls.gtag as [string, string, Record<string, unknown>][]) {
+    // A Google tag's config sends its tool a page view.
+    if (command === "config") seen[toolOf(name)].add("pages");
+    if (command === "set" && name === "user_data") {
+      if (params.sha256_email_address) seen.googleAds.add("hashedEmail");
+      if (params.sha256_phone_number) seen.googleAds.add("hashedPhone");
+    }
+    if (command !== "event") continue;
+    const tool = name === "conversion" ? "googleAds" : "analytics";
+    seen[tool].add("events");
+    const items = (params.items ?? []) as { item_id?: string }[];
+    if (params.unit || items.some((item) => item.item_id)) seen[tool].add("flat");
+    if (params.value !== undefined) seen[tool].add("price");
+    if (params.event_id || params.transaction_id) seen[tool].add("eventId");
+  }
+  for (const [command, name, params, options] of calls.fbq as [
+    string,
+    string,
+    Record<string, unknown>?,
+    { eventID?: string }?,
+  ][]) {
+    if (command !== "track") continue;
+    seen.metaPixel.add(name === "PageView" ? "pages" : "events");
+    if (params?.content_ids) seen.metaPixel.add("flat");
+    if (params?.value !== undefined) seen.metaPixel.add("price");
+    if (options?.eventID) seen.metaPixel.add("eventId");
+  }
+  if (hubspotLoaded) seen.hubspot.add("pages");
+  return seen;
+}
+
+test("the consent panel and the privacy policy say, tool by tool, what the code sends each", async ({ page }) => {
+  const requests = await serveTagStandIns(page);
+  await blockHubspotEmbed(page);
+  await answerSubmissions(page, () => 200);
+  // A visit that makes every kind of event: a flat's page viewed, then an enquiry about it with an e-mail and a phone.
+  await page.goto(`/flats/${flat.unit}`);
+  await panel(page).getByRole("button", { name: en.accept }).click();
+  await trackingStarted(page);
+  const calls = await recorded(page);
+  await page.locator("[data-enquiry-slot]").scrollIntoViewIfNeeded();
+  await sendOwnForm(page, { name: "Priya Reddy", phone: "98765 43210", email: "priya@example.com" });
+  await page.waitForURL("**/thank-you");
+  await trackingStarted(page);
+  await expect.poll(() => recorded(page).then((later) => gtagEvents(later.gtag, "generate_lead").length)).toBe(1);
+  const later = await recorded(page);
+  const seen = observedData(
+    { gtag: [...calls.gtag, ...later.gtag], fbq: [...calls.fbq, ...later.fbq], hsq: [] },
+    requests.hubspot.length > 0,
+  );
+  for (const tool of Object.keys(TRACKED_DATA) as TrackingTool[])
+    expect([...seen[tool]].sort(), `what the code sends ${TRACKING_TOOLS[tool].name}`).toEqual(
+      [...TRACKED_DATA[tool]].sort(),
+    );
+
+  // What a visitor is told, in both languages: the panel lists each tool's data, the policy names it in its bullet.
+  for (const language of ["en", "te"] as const) {
+    const figureWords = wordsIn(language).figureWords;
+    const panelWords = words(language);
+    await page.goto(language === "en" ? "/" : "/te/");
+    await trackingStarted(page);
+    await page.locator("[data-privacy-choices-link]").first().click();
+    const shown = page.getByRole("region", { name: panelWords.heading });
+    for (const item of ["measurement", "advertising"] as const)
+      await shown
+        .getByText(panelWords.whatEachReceives)
+        .nth(item === "measurement" ? 0 : 1)
+        .click();
+    const policy = await (await page.request.get(language === "en" ? "/privacy-policy" : "/te/privacy-policy")).text();
+    for (const tool of Object.keys(TRACKED_DATA) as TrackingTool[]) {
+      const data = trackedDataText(tool, figureWords);
+      await expect(shown.locator(`[data-tool="${tool}"]`)).toHaveText(
+        fill(panelWords.receives, { tool: TRACKING_TOOLS[tool].name, data }),
+      );
+      expect(policy, `the ${language} policy on ${TRACKING_TOOLS[tool].name}`).toContain(escapeHtml(data));
+    }
+  }
 });
 
 /** A returning visitor who accepted both items on an earlier visit. */
@@ -440,7 +545,7 @@ for (const language of ["en", "te"] as const) {
 
 test("pages with the panel and its link pass the W3C Nu HTML Checker", async () => {
   test.setTimeout(120_000);
-  const site = path.resolve("build/tracking-sample");
+  const site = path.resolve("build/sample");
   const errors = runNuChecker([path.join(site, "index.html"), path.join(site, "te/index.html")]).filter(
     (message) => message.type !== "info",
   );
