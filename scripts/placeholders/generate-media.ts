@@ -11,8 +11,8 @@
  *   npx tsx scripts/placeholders/generate-media.ts --no-motion  skip the films and the music
  *   npx tsx scripts/placeholders/generate-media.ts floor-plans/ layout-maps/   the plans and maps alone
  *
- * The floor plans are drawn from the content (media/content.ts): each plan's type, areas, facing, rooms
- * and Vastu.
+ * The floor plans and the typical floors are drawn from the content (media/content.ts): each plan's type,
+ * areas, facing, rooms and Vastu, each flat's plan.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ import { PROGRESS_DIR } from "../../content/read-progress.server";
 import { ProgressFrontMatterSchema } from "../../content/schema";
 import { splitFrontMatter } from "../../content/source";
 import { writeIcons } from "./media/brand";
-import { readFloorPlans } from "./media/content";
+import { readFloorPlans, readTypicalFloor } from "./media/content";
 import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
 import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";
 import { masterPlan, siteLayout, stiltParking, typicalFloor } from "./media/drawings/maps";
@@ -65,8 +65,18 @@ const IMAGES: Job[] = [
 
   ...floorPlanDrawings(),
 
-  { file: "layout-maps/typical-floor-tower-a.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("A", out) },
-  { file: "layout-maps/typical-floor-tower-b.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("B", out) },
+  {
+    file: "layout-maps/typical-floor-tower-a.jpg",
+    w: 1600,
+    h: 1000,
+    draw: (out) => typicalFloor("A", readTypicalFloor("A"), out),
+  },
+  {
+    file: "layout-maps/typical-floor-tower-b.jpg",
+    w: 1600,
+    h: 1000,
+    draw: (out) => typicalFloor("B", readTypicalFloor("B"), out),
+  },
   { file: "layout-maps/stilt-parking.jpg", w: 1600, h: 1000, draw: (out) => stiltParking(out) },
   { file: "layout-maps/site-layout.jpg", w: 1600, h: 1000, draw: (out) => siteLayout(out) },
 
