@@ -9,6 +9,10 @@
  *   npx tsx scripts/placeholders/generate-media.ts              everything
  *   npx tsx scripts/placeholders/generate-media.ts gallery/     only outputs whose path contains "gallery/"
  *   npx tsx scripts/placeholders/generate-media.ts --no-motion  skip the films and the music
+ *   npx tsx scripts/placeholders/generate-media.ts floor-plans/ layout-maps/   the plans and maps alone
+ *
+ * The floor plans and the typical floors are drawn from the content (media/content.ts): each plan's type,
+ * areas, facing, rooms and Vastu, each flat's plan.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,17 +22,11 @@ import { PROGRESS_DIR } from "../../content/read-progress.server";
 import { ProgressFrontMatterSchema } from "../../content/schema";
 import { splitFrontMatter } from "../../content/source";
 import { writeIcons } from "./media/brand";
+import { readFloorPlans, readTypicalFloor } from "./media/content";
 import { MEDIA_DIR, PUBLIC_DIR, writeJpeg, writePng } from "./media/core/output";
 import { floorPlan, type PlanSpec } from "./media/drawings/floor-plans";
 import { masterPlan, siteLayout, stiltParking, typicalFloor } from "./media/drawings/maps";
-import {
-  LAYOUT_2A,
-  LAYOUT_2B,
-  LAYOUT_3A,
-  LAYOUT_3A_POOJA,
-  LAYOUT_3B,
-  LAYOUT_3B_OPEN,
-} from "./media/drawings/plan-layouts";
+import { PLAN_LAYOUTS } from "./media/drawings/plan-layouts";
 import { renderMusic } from "./media/motion/music";
 import { renderVideo } from "./media/motion/video";
 import { aerialView, foundationWork } from "./media/scenes/aerial";
@@ -65,45 +63,20 @@ const IMAGES: Job[] = [
   { file: "gallery/construction-tower-progress.jpg", w: 1200, h: 1600, draw: (out) => towerProgress(out) },
   { file: "gallery/construction-foundation.jpg", w: 1600, h: 1200, draw: (out) => foundationWork(out) },
 
-  {
-    file: "floor-plans/3bhk-1772-east.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "3 BHK", area: 1772, facing: "East", carpet: 1340, layout: LAYOUT_3A }),
-  },
-  {
-    file: "floor-plans/3bhk-1470-east.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "3 BHK", area: 1470, facing: "East", carpet: 1150, layout: LAYOUT_3B_OPEN }),
-  },
-  {
-    file: "floor-plans/3bhk-1719-west.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "3 BHK", area: 1719, facing: "West", carpet: 1300, layout: LAYOUT_3A_POOJA }),
-  },
-  {
-    file: "floor-plans/3bhk-1490-east.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "3 BHK", area: 1490, facing: "East", carpet: 1165, layout: LAYOUT_3B }),
-  },
-  {
-    file: "floor-plans/2bhk-1470-east.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "2 BHK", area: 1470, facing: "East", carpet: 1165, layout: LAYOUT_2A }),
-  },
-  {
-    file: "floor-plans/2bhk-1490-east.png",
-    w: 1600,
-    h: 1200,
-    draw: plan({ type: "2 BHK", area: 1490, facing: "East", carpet: 1180, layout: LAYOUT_2B }),
-  },
+  ...floorPlanDrawings(),
 
-  { file: "layout-maps/typical-floor-tower-a.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("A", out) },
-  { file: "layout-maps/typical-floor-tower-b.jpg", w: 1600, h: 1000, draw: (out) => typicalFloor("B", out) },
+  {
+    file: "layout-maps/typical-floor-tower-a.jpg",
+    w: 1600,
+    h: 1000,
+    draw: (out) => typicalFloor("A", readTypicalFloor("A"), out),
+  },
+  {
+    file: "layout-maps/typical-floor-tower-b.jpg",
+    w: 1600,
+    h: 1000,
+    draw: (out) => typicalFloor("B", readTypicalFloor("B"), out),
+  },
   { file: "layout-maps/stilt-parking.jpg", w: 1600, h: 1000, draw: (out) => stiltParking(out) },
   { file: "layout-maps/site-layout.jpg", w: 1600, h: 1000, draw: (out) => siteLayout(out) },
 
@@ -137,6 +110,20 @@ const IMAGES: Job[] = [
 
   ...progressPhotos(),
 ];
+
+/** Each plan of content/en/floor-plans.yaml, drawn to its own image by the layout PLAN_LAYOUTS gives it. */
+function floorPlanDrawings(): Job[] {
+  return readFloorPlans().map((p) => {
+    const layout = PLAN_LAYOUTS[p.id];
+    if (!layout) {
+      throw new Error(
+        `No layout draws the plan ${p.id} of content/en/floor-plans.yaml: add one to PLAN_LAYOUTS (media/drawings/plan-layouts.ts)`,
+      );
+    }
+    const { type, area, facing, carpet, facts } = p;
+    return { file: p.image, w: 1600, h: 1200, draw: plan({ type, area, facing, carpet, layout, facts }) };
+  });
+}
 
 /**
  * Each construction update's photos show both towers at the stages the update gives them. Read from the

@@ -31,33 +31,3 @@ export const SITE = {
   ],
   lawnCentral: { x: 90, z: 110, w: 60, d: 84 },
 } as const;
-
-/** Apartments on a typical floor of each tower, west to east along the north and south rows. */
-export type Flat = { no: string; type: "2 BHK" | "3 BHK"; area: number; facing: "East" | "West" };
-
-export const TYPICAL_FLOOR: Record<"A" | "B", Flat[]> = {
-  A: [
-    { no: "01", type: "3 BHK", area: 1772, facing: "East" },
-    { no: "02", type: "3 BHK", area: 1470, facing: "East" },
-    { no: "03", type: "2 BHK", area: 1470, facing: "East" },
-    { no: "04", type: "2 BHK", area: 1490, facing: "East" },
-    { no: "05", type: "3 BHK", area: 1719, facing: "West" },
-    { no: "06", type: "3 BHK", area: 1490, facing: "East" },
-    { no: "07", type: "2 BHK", area: 1430, facing: "East" },
-    { no: "08", type: "2 BHK", area: 1560, facing: "East" },
-    { no: "09", type: "3 BHK", area: 1790, facing: "East" },
-    { no: "10", type: "3 BHK", area: 1719, facing: "West" },
-  ],
-  B: [
-    { no: "01", type: "3 BHK", area: 1719, facing: "West" },
-    { no: "02", type: "2 BHK", area: 1490, facing: "East" },
-    { no: "03", type: "2 BHK", area: 1470, facing: "East" },
-    { no: "04", type: "3 BHK", area: 1490, facing: "East" },
-    { no: "05", type: "3 BHK", area: 1772, facing: "East" },
-    { no: "06", type: "3 BHK", area: 1790, facing: "East" },
-    { no: "07", type: "2 BHK", area: 1560, facing: "East" },
-    { no: "08", type: "2 BHK", area: 1430, facing: "East" },
-    { no: "09", type: "3 BHK", area: 1470, facing: "East" },
-    { no: "10", type: "3 BHK", area: 1719, facing: "West" },
-  ],
-};

@@ -1,6 +1,13 @@
 import { Defs, escapeXml, n, rect, svgDoc } from "../core/svg";
 import { palette } from "../palette";
-import { fitLayout, mirrorLayout, type PlanLayout, type PlanRoom, type Side } from "./plan-layouts";
+import {
+  layoutProblems,
+  orientLayout,
+  type PlanFacts,
+  type PlanLayout,
+  type PlanRoom,
+  type Side,
+} from "./plan-layouts";
 
 /**
  * Architect-style apartment plans on white: walls found from the room
@@ -10,12 +17,17 @@ import { fitLayout, mirrorLayout, type PlanLayout, type PlanRoom, type Side } fr
  * arrow and a title with type, area and facing.
  */
 
+/** A plan as its content gives it (content/en/floor-plans.yaml, content/vastu.yaml), and the layout that draws it. */
 export type PlanSpec = {
   type: "2 BHK" | "3 BHK";
+  /** Super built-up area in sq ft. */
   area: number;
   facing: "East" | "West";
+  /** Carpet area in sq ft: the layout is scaled to it. */
   carpet: number;
   layout: PlanLayout;
+  /** The drawing refuses a layout that says other than these. */
+  facts: PlanFacts;
 };
 
 const CELL = 0.25;
@@ -109,10 +121,81 @@ function sharedEdge(r: PlanRoom, o: PlanRoom): { horizontal: boolean; at: number
   return null;
 }
 
+/** A rectangle in feet. */
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x0 < b.x1 - 0.01 && b.x0 < a.x1 - 0.01 && a.y0 < b.y1 - 0.01 && b.y0 < a.y1 - 0.01;
+
+type Door = { horizontal: boolean; at: number; start: number; width: number; into: number; sliding: boolean };
+
+/**
+ * Where the doors go: on the wall each room shares with the room it opens into, none between rooms open to
+ * each other, the main door in the middle of the entry room's facing wall. A door whose swing would meet
+ * one placed before (the square it sweeps either side of its wall) moves to the far end of its wall.
+ * `swept(room)` is what the doors sweep inside a room, which its furniture keeps clear of.
+ */
+function placeDoors(layout: PlanLayout, facing: PlanSpec["facing"]) {
+  const byId = new Map(layout.rooms.map((r) => [r.id, r]));
+  const entry = byId.get(layout.entry);
+  if (!entry) throw new Error(`Plan entry room ${layout.entry} missing`);
+  const eastSide = facing === "East";
+  const doorX = eastSide ? entry.x + entry.w : entry.x;
+  const doorY = entry.y + entry.h / 2 - 1.75;
+  const swept: Box[] = [{ x0: doorX - 3.5, x1: doorX + 3.5, y0: doorY, y1: doorY + 3.5 }];
+  const isOpen = (a: string, b: string): boolean =>
+    layout.open.some(([p, q]) => (p === a && q === b) || (p === b && q === a));
+  const doors: Door[] = [];
+  for (const r of layout.rooms) {
+    for (const target of r.doors ?? []) {
+      const o = byId.get(target);
+      if (!o) throw new Error(`Plan door from ${r.id} to unknown room ${target}`);
+      const e = sharedEdge(r, o);
+      if (!e) throw new Error(`Rooms ${r.id} and ${target} share no wall for a door`);
+      if (isOpen(r.id, target)) continue;
+      const sliding = r.kind === "balcony" || o.kind === "balcony";
+      const width = sliding
+        ? Math.min(6, (e.to - e.from) * 0.6)
+        : r.kind === "toilet" || o.kind === "toilet" || r.kind === "pooja"
+          ? 2.5
+          : 3;
+      // a sliding door keeps 2 ft clear either side of it
+      const depth = sliding ? 2 : width;
+      const sweep = (at: number): Box =>
+        e.horizontal
+          ? { x0: at, x1: at + width, y0: e.at - depth, y1: e.at + depth }
+          : { x0: e.at - depth, x1: e.at + depth, y0: at, y1: at + width };
+      let start = sliding
+        ? (e.from + e.to) / 2 - width / 2
+        : e.to - e.from < width + 1.2
+          ? e.from + (e.to - e.from - width) / 2
+          : e.from + 0.6;
+      const meets = (at: number): boolean => swept.some((t) => overlaps(sweep(at), t));
+      if (!sliding && meets(start) && e.to - 0.6 - width > start && !meets(e.to - 0.6 - width)) {
+        start = e.to - 0.6 - width;
+      }
+      swept.push(sweep(start));
+      const into = e.horizontal ? (r.y < e.at ? -1 : 1) : r.x < e.at ? -1 : 1;
+      doors.push({ horizontal: e.horizontal, at: e.at, start, width, into, sliding });
+    }
+  }
+  return {
+    doors,
+    main: { doorX, doorY, eastSide },
+    swept: (r: PlanRoom): Box[] => {
+      const inside = { x0: r.x, y0: r.y, x1: r.x + r.w, y1: r.y + r.h };
+      return swept.filter((t) => overlaps(t, inside));
+    },
+  };
+}
+
 export function floorPlan(spec: PlanSpec, out: { w: number; h: number } = { w: 1600, h: 1200 }): string {
   const defs = new Defs();
-  let layout = fitLayout(spec.layout, spec.carpet);
-  if (spec.facing === "West") layout = mirrorLayout(layout);
+  const layout = orientLayout(spec.layout, spec.facing, spec.carpet);
+  const problems = layoutProblems(layout, spec.facts);
+  if (problems.length > 0) {
+    throw new Error(`The ${spec.type} ${spec.area} ${spec.facing} plan's layout: ${problems.join("; ")}`);
+  }
   const rooms = layout.rooms;
   const bx = Math.min(...rooms.map((r) => r.x)) - 1;
   const by = Math.min(...rooms.map((r) => r.y)) - 1;
@@ -150,7 +233,13 @@ export function floorPlan(spec: PlanSpec, out: { w: number; h: number } = { w: 1
     if (r.kind === "toilet" || r.kind === "utility") b.push(rect(X(r.x), Y(r.y), r.w * s, r.h * s, `fill="${tile}"`));
     if (r.kind === "balcony") b.push(rect(X(r.x), Y(r.y), r.w * s, r.h * s, `fill="${hatch}"`));
   }
-  for (const r of rooms) b.push(furniture(r, X, Y, s));
+  const placed = placeDoors(layout, spec.facing);
+  const { doors } = placed;
+  const { doorX, doorY, eastSide } = placed.main;
+  for (const r of rooms) {
+    const dressing = rooms.some((o) => o.kind === "dress" && o.doors?.includes(r.id));
+    b.push(furniture(r, X, Y, s, { swept: placed.swept(r), dressing }));
+  }
 
   // walls
   const segs = walls(rooms, layout.open, bx, by, cols, rows);
@@ -165,7 +254,6 @@ export function floorPlan(spec: PlanSpec, out: { w: number; h: number } = { w: 1
   }
 
   // windows on outside walls
-  const byId = new Map(rooms.map((r) => [r.id, r]));
   for (const g of segs) {
     if (g.kind !== "ext") continue;
     const room = rooms[g.a] ?? rooms[g.b];
@@ -180,34 +268,8 @@ export function floorPlan(spec: PlanSpec, out: { w: number; h: number } = { w: 1
     b.push(windowMark(horizontal, horizontal ? g.y1 : g.x1, mid - want / 2, mid + want / 2, X, Y, s));
   }
 
-  // doors
-  for (const r of rooms) {
-    for (const target of r.doors ?? []) {
-      const o = byId.get(target);
-      if (!o) throw new Error(`Plan door from ${r.id} to unknown room ${target}`);
-      const e = sharedEdge(r, o);
-      if (!e) throw new Error(`Rooms ${r.id} and ${target} share no wall for a door`);
-      const sliding = r.kind === "balcony" || o.kind === "balcony";
-      const width = sliding
-        ? Math.min(6, (e.to - e.from) * 0.6)
-        : r.kind === "toilet" || o.kind === "toilet" || r.kind === "pooja"
-          ? 2.5
-          : 3;
-      const start = sliding
-        ? (e.from + e.to) / 2 - width / 2
-        : e.to - e.from < width + 1.2
-          ? e.from + (e.to - e.from - width) / 2
-          : e.from + 0.6;
-      const into = e.horizontal ? (r.y < e.at ? -1 : 1) : r.x < e.at ? -1 : 1;
-      b.push(doorMark(e.horizontal, e.at, start, width, into, sliding, X, Y, s, e.horizontal ? EXT : EXT));
-    }
-  }
-  // main door on the facing side of the entry room
-  const entry = byId.get(layout.entry);
-  if (!entry) throw new Error(`Plan entry room ${layout.entry} missing`);
-  const eastSide = spec.facing === "East";
-  const doorX = eastSide ? entry.x + entry.w : entry.x;
-  const doorY = entry.y + entry.h / 2 - 1.75;
+  // doors and the main door, over the walls
+  for (const d of doors) b.push(doorMark(d.horizontal, d.at, d.start, d.width, d.into, d.sliding, X, Y, s, EXT));
   b.push(doorMark(false, doorX, doorY, 3.5, eastSide ? -1 : 1, false, X, Y, s, EXT, true));
   const ax = X(doorX) + (eastSide ? 1 : -1) * 2.2 * s;
   const ay = Y(doorY + 1.75);
@@ -219,13 +281,38 @@ export function floorPlan(spec: PlanSpec, out: { w: number; h: number } = { w: 1
 
   // labels
   for (const r of rooms) {
-    const cx = X(r.x + r.w / 2);
+    let cx = X(r.x + r.w / 2);
     const cy = Y(r.y + r.h / 2);
     const small = r.w * r.h < 60 || Math.min(r.w, r.h) < 6;
     const size = small ? 12 : r.kind === "balcony" ? 14 : 17;
     const label = r.kind === "passage" && r.w < 6 ? "" : r.label;
     if (!label) continue;
-    const offset = r.kind === "bed" || r.kind === "living" || r.kind === "dining" ? -0.18 * r.h * s : 0;
+    // clear of the furniture: above a bed against the south wall (below a wardrobe along the north), below
+    // one against the north (above a wardrobe along the south), between a sofa against the south wall and
+    // its table, above the middle of the other beds and living rooms
+    let offset =
+      r.kind === "bed" && r.against === "s"
+        ? (Math.min(3, r.h - 8.2) - r.h / 2) * s
+        : r.kind === "bed" && r.against === "n"
+          ? (8.1 - r.h / 2) * s
+          : r.kind === "living" && r.against === "s"
+            ? (r.h / 2 - 4.7) * s
+            : r.kind === "bed" || r.kind === "living"
+              ? -0.18 * r.h * s
+              : 0;
+    // a study's beside its desk chair; a dining room's above its table and chairs where it is deep enough,
+    // else beside them
+    if (r.kind === "study") cx = X(r.x + r.w * 0.65);
+    if (r.kind === "dining") {
+      const { tx, tw } = diningTable(r);
+      if (r.h >= 11) {
+        cx = X(tx);
+        offset = -4.4 * s;
+      } else {
+        cx = r.against === "w" ? X((tx + tw / 2 + r.x + r.w) / 2) : X((r.x + tx - tw / 2) / 2);
+        offset = -0.3 * s;
+      }
+    }
     b.push(
       `<text x="${n(cx)}" y="${n(cy + offset)}" ${FONT} font-size="${size}" font-weight="700" fill="${INK}" text-anchor="middle" letter-spacing="0.6" ${HALO}>${escapeXml(label)}</text>`,
     );
@@ -334,10 +421,30 @@ function doorMark(
   return d;
 }
 
+/** A dining room's table: its middle, or kept to the west or east wall (away from a main door); its size. */
+function diningTable(r: PlanRoom): { tx: number; tw: number; th: number } {
+  const tw = Math.min(6, r.w - 4);
+  const tx = r.against === "w" ? r.x + 2 + tw / 2 : r.against === "e" ? r.x + r.w - 2 - tw / 2 : r.x + r.w / 2;
+  return { tx, tw, th: 3.2 };
+}
+
 /** Furniture in fine line, fitted to the room. */
-function furniture(r: PlanRoom, X: (v: number) => number, Y: (v: number) => number, s: number): string {
+function furniture(
+  r: PlanRoom,
+  X: (v: number) => number,
+  Y: (v: number) => number,
+  s: number,
+  /** What the doors sweep in the room; whether a dressing room or walk-in opens off it (a bedroom's wardrobe). */
+  around: { swept: Box[]; dressing: boolean },
+): string {
+  const { swept } = around;
   const st = `fill="none" stroke="${LINE}" stroke-width="1.3"`;
   const box = (x: number, y: number, w: number, h: number, extra = st): string => rect(X(x), Y(y), w * s, h * s, extra);
+  /** The first place (x, y, w, h) no door sweeps (but for the tip of its arc), else the first. */
+  const clearOf = (...places: [number, number, number, number][]): [number, number, number, number] =>
+    places.find(
+      ([x, y, w, h]) => !swept.some((t) => overlaps({ x0: x + 0.4, y0: y + 0.4, x1: x + w - 0.4, y1: y + h - 0.4 }, t)),
+    ) ?? places[0]!;
   const cx = r.x + r.w / 2;
   const cy = r.y + r.h / 2;
   const side: Side = r.against ?? "n";
@@ -356,9 +463,24 @@ function furniture(r: PlanRoom, X: (v: number) => number, Y: (v: number) => numb
     const py = side === "n" ? y + 0.3 : side === "s" ? y + h - 1.5 : y + 0.4;
     if (vertical) f += box(px, py, w / 2 - 0.6, 1.2) + box(px + w / 2 - 0.2, py, w / 2 - 0.6, 1.2);
     else f += box(px, py, 1.2, h / 2 - 0.6) + box(px, py + h / 2 - 0.2, 1.2, h / 2 - 0.6);
-    // wardrobe on the wall across from the bed head, or along the north
-    if (vertical) f += box(r.x + r.w - 2.2, r.y + (side === "n" ? r.h - 6.5 : 0.4), 1.9, 6);
-    else f += box(r.x + r.w / 2 - 3, side === "w" || side === "e" ? r.y + 0.35 : r.y, 6, 1.9);
+    // unless a dressing room opens off it, a wardrobe along the east or west wall beside a bed against the
+    // north or south (or across from it), else along the north or south wall; where no door sweeps
+    if (!around.dressing) {
+      const wy = r.y + (side === "n" ? r.h - 6.5 : 0.4);
+      const [wx, wyy, ww, wh] = vertical
+        ? clearOf(
+            [r.x + r.w - 2.2, wy, 1.9, 6],
+            [r.x + 0.3, wy, 1.9, 6],
+            [cx - 3, side === "n" ? r.y + r.h - 2.25 : r.y + 0.35, 6, 1.9],
+          )
+        : clearOf(
+            [r.x + r.w / 2 - 3, r.y + 0.35, 6, 1.9],
+            [r.x + r.w - 6.3, r.y + 0.35, 6, 1.9],
+            [r.x + 0.3, r.y + 0.35, 6, 1.9],
+            [r.x + r.w / 2 - 3, r.y + r.h - 2.25, 6, 1.9],
+          );
+      f += box(wx, wyy, ww, wh);
+    }
   } else if (r.kind === "toilet") {
     const wc = r.w > r.h ? { x: r.x + r.w - 2.2, y: r.y + r.h - 2.6 } : { x: r.x + 0.5, y: r.y + r.h - 2.6 };
     f +=
@@ -373,32 +495,50 @@ function furniture(r: PlanRoom, X: (v: number) => number, Y: (v: number) => numb
       `fill="none" stroke="${LINE}" stroke-width="1" stroke-dasharray="3 3"`,
     );
   } else if (r.kind === "kitchen") {
+    // counters along the `against` wall (the sink at its middle) and, for an L, part of the `counter2` wall
+    // from the corner they share, the hob on it (or beside the sink)
     const d = 2;
-    const run = (sd: Side): string =>
-      sd === "n"
-        ? box(r.x, r.y, r.w, d)
-        : sd === "s"
-          ? box(r.x, r.y + r.h - d, r.w, d)
-          : sd === "w"
-            ? box(r.x, r.y, d, r.h * 0.8)
-            : box(r.x + r.w - d, r.y, d, r.h * 0.8);
-    f += run(side) + (r.counter2 ? run(r.counter2) : "");
-    f += box(cx - 1, r.y + 0.3, 2, 1.4) + `<circle cx="${n(X(cx))}" cy="${n(Y(r.y + 1))}" r="${n(0.15 * s)}" ${st}/>`;
-    const hx = r.counter2 === "e" ? r.x + r.w - 1 : r.x + 1;
-    for (const dy of [2.5, 4]) f += `<circle cx="${n(X(hx))}" cy="${n(Y(r.y + dy))}" r="${n(0.45 * s)}" ${st}/>`;
+    const main: Side = side;
+    const along = (sd: Side): boolean => sd === "n" || sd === "s";
+    const run = (sd: Side, share: number, fromEnd: boolean): string => {
+      if (along(sd)) {
+        const len = r.w * share;
+        return box(fromEnd ? r.x + r.w - len : r.x, sd === "n" ? r.y : r.y + r.h - d, len, d);
+      }
+      const len = r.h * share;
+      return box(sd === "w" ? r.x : r.x + r.w - d, fromEnd ? r.y + r.h - len : r.y, d, len);
+    };
+    f += run(main, 1, false);
+    if (r.counter2) f += run(r.counter2, 0.6, main === "s" || main === "e");
+    /** A point `t` ft along a counter run from its start (its corner with the main run, for counter2), 1 ft off its wall. */
+    const onRun = (sd: Side, t: number, fromEnd: boolean): [number, number] => {
+      if (along(sd)) return [fromEnd ? r.x + r.w - t : r.x + t, sd === "n" ? r.y + 1 : r.y + r.h - 1];
+      return [sd === "w" ? r.x + 1 : r.x + r.w - 1, fromEnd ? r.y + r.h - t : r.y + t];
+    };
+    const [sx, sy] = onRun(main, along(main) ? r.w / 2 : r.h / 2, false);
+    f +=
+      (along(main) ? box(sx - 1, sy - 0.7, 2, 1.4) : box(sx - 0.7, sy - 1, 1.4, 2)) +
+      `<circle cx="${n(X(sx))}" cy="${n(Y(sy))}" r="${n(0.15 * s)}" ${st}/>`;
+    const burners: [number, number][] = r.counter2
+      ? [2.5, 4].map((t) => onRun(r.counter2!, t, main === "s" || main === "e"))
+      : [2.5, 4].map((t) => onRun(main, (along(main) ? r.w / 2 : r.h / 2) + t, false));
+    for (const [hx, hy] of burners) f += `<circle cx="${n(X(hx))}" cy="${n(Y(hy))}" r="${n(0.45 * s)}" ${st}/>`;
   } else if (r.kind === "living") {
     const sofaAlongY = side === "e" || side === "w";
     if (!sofaAlongY) {
-      const y = side === "s" ? r.y + r.h - 3.2 : r.y + 0.5;
+      // the sofa, an armchair beside it (on the side no door sweeps), the table before it, the TV across
+      const south = side === "s";
+      const y = south ? r.y + r.h - 3.2 : r.y + 0.5;
+      const chairY = south ? y - 3.4 : y;
       f +=
         box(cx - 4.5, y, 9, 2.8) +
-        box(cx - 4.5, y + (side === "s" ? 2.1 : 0), 9, 0.7) +
-        box(cx - 7.6, y - 3.4, 2.8, 6.2);
-      f += box(cx - 2, y - 4.6, 4, 2.2);
-      f += box(cx - 3.5, side === "s" ? r.y + 0.4 : r.y + r.h - 1.6, 7, 1.2);
+        box(cx - 4.5, y + (south ? 2.1 : 0), 9, 0.7) +
+        box(...clearOf([cx - 7.6, chairY, 2.8, 6.2], [cx + 4.8, chairY, 2.8, 6.2]));
+      f += box(cx - 2, south ? y - 4.6 : y + 5.2, 4, 2.2);
+      f += box(cx - 3.5, south ? r.y + 0.4 : r.y + r.h - 1.6, 7, 1.2);
       f += rect(
         X(cx - 5.5),
-        Y(y - 6),
+        Y(south ? y - 6 : y + 0.2),
         11 * s,
         8.6 * s,
         `fill="none" stroke="#d9cbb0" stroke-width="1" stroke-dasharray="6 4"`,
@@ -410,11 +550,10 @@ function furniture(r: PlanRoom, X: (v: number) => number, Y: (v: number) => numb
       f += box(side === "e" ? r.x + 0.5 : r.x + r.w - 1.7, cy - 3.5, 1.2, 7);
     }
   } else if (r.kind === "dining") {
-    const tw = Math.min(6, r.w - 4);
-    const th = 3.2;
-    f += box(cx - tw / 2, cy - th / 2, tw, th);
+    const { tx, tw, th } = diningTable(r);
+    f += box(tx - tw / 2, cy - th / 2, tw, th);
     for (let i = 0; i < 3; i++) {
-      const x = cx - tw / 2 + (tw / 3) * (i + 0.5) - 0.7;
+      const x = tx - tw / 2 + (tw / 3) * (i + 0.5) - 0.7;
       f += box(x, cy - th / 2 - 1.6, 1.4, 1.3) + box(x, cy + th / 2 + 0.3, 1.4, 1.3);
     }
   } else if (r.kind === "utility") {

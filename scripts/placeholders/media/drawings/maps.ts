@@ -1,7 +1,7 @@
 import { createRandom } from "../core/random";
 import { Defs, circle, ellipse, escapeXml, line, mix, n, rect, svgDoc } from "../core/svg";
 import { palette } from "../palette";
-import { type Area, type Flat, SITE, TYPICAL_FLOOR } from "../site";
+import { type Area, SITE } from "../site";
 import { northArrow } from "./floor-plans";
 
 /**
@@ -41,18 +41,34 @@ function legendRow(x: number, y: number, items: [string, string][]): string {
     .join("");
 }
 
-const FLAT_FILL: Record<Flat["type"], string> = { "2 BHK": "#d9ebe6", "3 BHK": "#f3e2c4" };
+/** A home on a typical floor: its flat number on the floor and its plan's type, area, facing and balconies. */
+export type FloorFlat = {
+  no: string;
+  type: "2 BHK" | "3 BHK";
+  area: number;
+  facing: "East" | "West";
+  balconies: number;
+};
 
-/** A typical floor: five homes either side of a corridor, lifts and stairs at the core. */
-export function typicalFloor(tower: "A" | "B", out: Size): string {
+/** A tower's typical floor (media/content.ts, from content/flats.yaml): the floors that repeat it, its flats in order. */
+export type TypicalFloor = { floors: [number, number]; flats: FloorFlat[] };
+
+const FLAT_FILL: Record<FloorFlat["type"], string> = { "2 BHK": "#d9ebe6", "3 BHK": "#f3e2c4" };
+
+/**
+ * A typical floor: its homes either side of a corridor, the first half west to east along the north row,
+ * the rest along the south; lifts and stairs at the core.
+ */
+export function typicalFloor(tower: "A" | "B", floor: TypicalFloor, out: Size): string {
   const defs = new Defs();
   const view = { w: 1600, h: 1000 };
-  const flats = TYPICAL_FLOOR[tower];
+  const { flats } = floor;
+  const [lowest, highest] = floor.floors;
   const b: string[] = [
     frame(
       view,
       `TOWER ${tower}  ·  TYPICAL FLOOR PLAN`,
-      "Floors 1 to 5 repeat this layout  ·  flat numbers are floor + flat, e.g. 301 is flat 01 on the third floor",
+      `Floors ${lowest} to ${highest} repeat this layout  ·  flat numbers are floor + flat, e.g. 301 is flat 01 on the third floor`,
     ),
   ];
   const x0 = 110;
@@ -60,8 +76,8 @@ export function typicalFloor(tower: "A" | "B", out: Size): string {
   const yTop = 210;
   const rowH = 250;
   const corr = 70;
-  const north = flats.slice(0, 5);
-  const south = flats.slice(5);
+  const north = flats.slice(0, Math.ceil(flats.length / 2));
+  const south = flats.slice(north.length);
   const coreW = 150;
   const coreAt = tower === "A" ? 0.5 : 0.42;
   const coreX = x0 + (x1 - x0) * coreAt - coreW / 2;
@@ -86,18 +102,20 @@ export function typicalFloor(tower: "A" | "B", out: Size): string {
       `text-anchor="middle" letter-spacing="3" fill="#7b8483"`,
     ),
   );
-  const drawRow = (row: Flat[], y: number, facingUp: boolean): void => {
+  const drawRow = (row: FloorFlat[], y: number, facingUp: boolean): void => {
     const total = row.reduce((s, f) => s + f.area, 0);
     let x = x0;
     row.forEach((f, i) => {
       const w = ((x1 - x0) * f.area) / total;
       const inset = 4;
       b.push(rect(x + inset, y + inset, w - inset * 2, rowH - inset * 2, `fill="${FLAT_FILL[f.type]}"`));
-      // balconies project out of the outer wall
+      // its plan's balconies project out of the outer wall
       const by = facingUp ? y - 34 : y + rowH + 8;
-      b.push(rect(x + w * 0.18, by, w * 0.3, 26, `fill="#fbf7ef" stroke="${INK}" stroke-width="2"`));
-      if (f.type === "3 BHK")
-        b.push(rect(x + w * 0.6, by, w * 0.25, 26, `fill="#fbf7ef" stroke="${INK}" stroke-width="2"`));
+      const count = Math.min(f.balconies, 3);
+      const gap = w * 0.08;
+      const bw = (w * 0.8 - gap * (count - 1)) / count;
+      for (let k = 0; k < count; k++)
+        b.push(rect(x + w * 0.1 + k * (bw + gap), by, bw, 26, `fill="#fbf7ef" stroke="${INK}" stroke-width="2"`));
       // internal partitions, light
       const midY = y + rowH / 2;
       b.push(line(x + w * 0.36, y + 8, x + w * 0.36, y + rowH - 8, `stroke="#b9ad97" stroke-width="2"`));
