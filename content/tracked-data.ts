@@ -4,7 +4,7 @@
  * generated/ exists.
  */
 /** The kinds of data, as a visitor can read them. */
-export type TrackedData = "pages" | "events" | "flat" | "price" | "eventId" | "hashedEmail" | "hashedPhone";
+export type TrackedData = "pages" | "events" | "flat" | "price" | "countedOnce" | "hashedEmail" | "hashedPhone";
 export type TrackingTool = "analytics" | "googleAds" | "metaPixel" | "hubspot";
 
 /**
@@ -13,9 +13,9 @@ export type TrackingTool = "analytics" | "googleAds" | "metaPixel" | "hubspot";
  * each tool and fails when it differs from this, so that what a visitor is told and what is sent cannot drift apart.
  */
 export const TRACKED_DATA: Record<TrackingTool, readonly TrackedData[]> = {
-  analytics: ["pages", "events", "flat", "price", "eventId"],
-  googleAds: ["pages", "events", "price", "eventId", "hashedEmail", "hashedPhone"],
-  metaPixel: ["pages", "events", "flat", "price", "eventId"],
+  analytics: ["pages", "events", "flat", "price", "countedOnce"],
+  googleAds: ["pages", "events", "price", "countedOnce", "hashedEmail", "hashedPhone"],
+  metaPixel: ["pages", "events", "flat", "price", "countedOnce"],
   hubspot: ["pages"],
 };
 

@@ -57,7 +57,7 @@ export const FigureWordsFileSchema = z
         events: text,
         flat: text,
         price: text,
-        eventId: text,
+        countedOnce: text,
         hashedEmail: text,
         hashedPhone: text,
         and: z.string().describe('Joins the last two items of a list ("and"); left empty, the list takes commas only'),

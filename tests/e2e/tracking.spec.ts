@@ -220,7 +220,7 @@ function observedData(calls: Awaited<ReturnType<typeof recorded>>, hubspotLoaded
     const items = (params.items ?? []) as { item_id?: string }[];
     if (params.unit || items.some((item) => item.item_id)) seen[tool].add("flat");
     if (params.value !== undefined) seen[tool].add("price");
-    if (params.event_id || params.transaction_id) seen[tool].add("eventId");
+    if (params.event_id || params.transaction_id) seen[tool].add("countedOnce");
   }
   for (const [command, name, params, options] of calls.fbq as [
     string,
@@ -232,7 +232,7 @@ function observedData(calls: Awaited<ReturnType<typeof recorded>>, hubspotLoaded
     seen.metaPixel.add(name === "PageView" ? "pages" : "events");
     if (params?.content_ids) seen.metaPixel.add("flat");
     if (params?.value !== undefined) seen.metaPixel.add("price");
-    if (options?.eventID) seen.metaPixel.add("eventId");
+    if (options?.eventID) seen.metaPixel.add("countedOnce");
   }
   if (hubspotLoaded) seen.hubspot.add("pages");
   return seen;
