@@ -68,6 +68,16 @@ function resolve(source: YamlSource, value: unknown, tokens: Tokens | undefined,
   return walk(value, []);
 }
 
+/** The plans of content/en/floor-plans.yaml that have an id, an area and a carpet area, whatever else is wrong. */
+function loosePlans(data: unknown): { id: string; type: string; area: number; details: { carpetArea: number } }[] {
+  const plans = (data as { plans?: unknown } | null)?.plans;
+  if (!Array.isArray(plans)) return [];
+  return plans.filter(
+    (plan) =>
+      typeof plan?.id === "string" && typeof plan.area === "number" && typeof plan.details?.carpetArea === "number",
+  );
+}
+
 /** Checks one file; `tokens` is left out for the files the tokens are made from. */
 function compileFile(entry: ContentFile, root: string, tokens: Tokens | undefined, problems: string[]): unknown {
   try {
@@ -107,7 +117,8 @@ export function compileContent(root = process.cwd()): CompileResult {
         facts: facts.data,
         flats: flats.data.flats,
         prices: prices.data,
-        floorPlans: plans.success ? plans.data.plans : [],
+        // Plans with a problem of their own (reported when they are checked) still give the figures they can.
+        floorPlans: plans.success ? plans.data.plans : loosePlans(raw.data),
       };
       tokensIn = (inWords) => createTokens(site.data, sources, inWords);
     } catch {

@@ -63,11 +63,13 @@ function plainFigureTokens(figures: ReturnType<typeof projectFigures>, words: Fi
     lazy(name, () => value && fillValues(words.sizeRange, value), `no floor plan of ${what} is built`);
   /** A price of the price list; a text may not quote one while the prices are hidden. */
   const price = (name: string, amount: () => string | undefined) =>
-    lazy(
-      name,
-      () => (figures.showPrices ? amount() : undefined),
-      "quotes a price, but content/prices.yaml hides the prices (showPrices: false): word this text without it",
-    );
+    figures.showPrices
+      ? lazy(name, amount, "no flat of content/flats.yaml has a floor plan to price it by")
+      : lazy(
+          name,
+          () => undefined,
+          "quotes a price, but content/prices.yaml hides the prices (showPrices: false): word this text without it",
+        );
   const inLakhs = (amount: number | undefined) =>
     amount === undefined ? undefined : fillValues(words.lakhs, { lakhs: toLakhs(amount) });
   const { size } = figures;
@@ -194,5 +196,9 @@ function fillToken(name: string, form: string | undefined, rawArgs: string, wher
     if (args.length > 0) throw new Error(`${where}: {{${name}}} takes no numbers`);
     return value;
   }
-  return value(args);
+  try {
+    return value(args);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
+  }
 }
