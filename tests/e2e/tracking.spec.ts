@@ -518,6 +518,13 @@ test("the panel works by keyboard, moves nothing, and leaves the floating button
   await page.keyboard.press("Tab");
   await expect(panel(page).getByRole("checkbox", { name: en.measurement.label })).toBeFocused();
   await page.keyboard.press("Space");
+  // Each item's "What each receives" opens by keyboard too.
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByText(en.whatEachReceives).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel(page).locator('[data-tool="analytics"]')).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByRole("checkbox", { name: en.advertising.label })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(panel(page).getByRole("button", { name: en.reject })).toBeFocused();
