@@ -101,6 +101,19 @@ describe("compileContent", () => {
     );
   });
 
+  it("with the prices hidden, a text leaves out its sentences that quote one, and the build passes", () => {
+    edit("content/prices.yaml", "showPrices: true", "showPrices: false");
+    const { data, problems } = compileContent(root);
+    expect(problems).toEqual([]);
+    const answer = (data.faq as { faqs: Faq[] }).faqs.find((item) => item.id === "sizes-prices")!.answer;
+    const english = readYaml("content/en/faq.yaml").faqs.find((item) => item.id === "sizes-prices")!.answer;
+    expect(english).toContain("{{lowestBasePrice}}");
+    expect(answer).not.toMatch(/₹[\d.]+ lakhs/);
+    // The sentences before and after the prices stay.
+    expect(answer.startsWith(english.split(". ")[0]!.replace(/\{\{.*$/, ""))).toBe(true);
+    expect(answer.endsWith(english.split(". ").at(-1)!)).toBe(true);
+  });
+
   it("names a missing required field at the line of its object", () => {
     const line = edit("content/en/faq.yaml", /\n {4}answer: [^\n]*/, "") + 1;
     expect(problems()).toEqual([
@@ -389,11 +402,13 @@ describe("compileContent: translations", () => {
     const result = compileContent(root);
     expect(result.problems).toEqual([]);
     expect([...teluguFaqs(result).keys()]).toEqual(["rera", "sizes-prices", "possession", "home-loan"]);
+    // The item's answer is on the review list: without its id, that entry names no text either.
+    edit("content/te/faq.yaml", /^review:\n/m, "review:\n  - faqs.home-loan.answer\n");
     const line = edit("content/te/faq.yaml", "  - id: home-loan\n    question:", "  - question:");
     expect(problems()).toEqual([
       `content/te/faq.yaml:${line} › faqs.3: names no item: give it its English item's id (rera, sizes-prices, possession, home-loan)`,
       expect.stringMatching(
-        /^content\/te\/faq\.yaml:\d+ › review\.3: "faqs\.home-loan\.answer" is not a translated text$/,
+        /^content\/te\/faq\.yaml:\d+ › review\.0: "faqs\.home-loan\.answer" is not a translated text$/,
       ),
     ]);
   });

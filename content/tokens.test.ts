@@ -8,7 +8,7 @@ import figureWords from "./generated/figure-words";
 import teluguWords from "./generated/te/figure-words";
 import type { ProjectSources } from "./project-figures";
 import { siteContent } from "./site";
-import { createTokens, fillTokens } from "./tokens";
+import { createTokens, fillTokens, withoutPriceSentences } from "./tokens";
 import { wordsIn } from "./words-in.server";
 
 const { floorPlans } = floorPlansContent(wordsIn("en"));
@@ -160,5 +160,17 @@ describe("tokens", () => {
     expect(named(site.rera.authority)).toBeTruthy();
     const english = createTokens(site, shipped, figureWords);
     expect(fillTokens("{{reraAuthority}}", "test", english)).toBe(site.rera.authority);
+  });
+});
+
+describe("withoutPriceSentences", () => {
+  it("leaves out the sentences and list items that quote a price, and nothing else", () => {
+    expect(
+      withoutPriceSentences(
+        "100 homes, 45 minutes away. All-in prices from {{lowestAllInPrice}}, GST included. Visit us!\n" +
+          "- A pool\n- Base prices from {{lowestBasePrice.oblique}}\n1. Around {{typicalTwoBhkBasePrice}}?",
+      ),
+    ).toBe("100 homes, 45 minutes away. Visit us!\n- A pool");
+    expect(withoutPriceSentences("A floor rise of {{floorRise}}.")).toBe("A floor rise of {{floorRise}}.");
   });
 });

@@ -40,12 +40,36 @@ function figureTokens(sources: ProjectSources, words: FigureWords): Tokens {
   // A figure worked out when a text uses it (a price, a range) has its oblique form as a token of its own too.
   const forms = Object.entries(oblique).filter(([name, value]) => typeof value !== "string" || value !== plain[name]);
   const tokens = { ...plain, ...Object.fromEntries(forms.map(([name, value]) => [`${name}.oblique`, value])) };
-  handTypedChecks.set(tokens, checks);
+  textRules.set(tokens, { checks, pricesHidden: !figures.showPrices });
   return tokens;
 }
 
 /** The figures a text filled with these tokens must not write by hand (content/hand-typed-figures.ts). */
-const handTypedChecks = new WeakMap<Tokens, readonly FigureCheck[]>();
+const textRules = new WeakMap<Tokens, { checks: readonly FigureCheck[]; pricesHidden: boolean }>();
+
+/** The tokens that quote a price of the price list: hidden with the prices. */
+const PRICE_TOKENS = ["lowestBasePrice", "lowestAllInPrice", "typicalTwoBhkBasePrice"];
+const PRICE_TOKEN = new RegExp(`\\{\\{\\s*(${PRICE_TOKENS.join("|")})\\b`);
+
+/**
+ * A text without its sentences that quote a price, for while content/prices.yaml hides the prices: "… 45 minutes
+ * from Amaravati. All-in prices from {{lowestAllInPrice}}." keeps its first sentence. A line left empty (a list item
+ * that was only a price) goes too. Sentences end at ".", "!" or "?" and a space, or at the line's end.
+ */
+export function withoutPriceSentences(text: string): string {
+  if (!PRICE_TOKEN.test(text)) return text;
+  return text
+    .split("\n")
+    .flatMap((line) => {
+      if (!PRICE_TOKEN.test(line)) return [line];
+      const kept = line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !PRICE_TOKEN.test(sentence))
+        .join(" ");
+      return kept.replace(/^[\s>*+-]*(\d+\.)?\s*$/, "") === "" ? [] : [kept];
+    })
+    .join("\n");
+}
 
 /** A token that is only worked out when a text uses it, so that a figure without a value fails only there. */
 function lazy(name: string, value: () => string | undefined, missing: string): Token {
@@ -152,7 +176,7 @@ export function createTokens(site: SiteConfig, sources: ProjectSources, words: F
     receivedByHubspot: trackedDataText("hubspot", words),
     ...figures,
   };
-  handTypedChecks.set(tokens, handTypedChecks.get(figures)!);
+  textRules.set(tokens, textRules.get(figures)!);
   return tokens;
 }
 
@@ -167,8 +191,10 @@ const TELUGU_LETTER = /^[\u0C00-\u0C7F]/;
 const ZWNJ = "\u200C";
 
 /** Replaces every token in `text`; `where` (a file, or file, line and field) heads the error of an unknown one. */
-export function fillTokens(text: string, where: string, known: Tokens): string {
-  const typed = findHandTypedFigure(text, handTypedChecks.get(known) ?? []);
+export function fillTokens(raw: string, where: string, known: Tokens): string {
+  const rules = textRules.get(known);
+  const text = rules?.pricesHidden ? withoutPriceSentences(raw) : raw;
+  const typed = findHandTypedFigure(text, rules?.checks ?? []);
   if (typed)
     throw new Error(
       `${where}: "${typed.written}" is typed by hand, but it is worked out from ${typed.source}: ` +
