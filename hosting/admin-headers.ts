@@ -41,7 +41,6 @@ export function buildAdminContentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
-    "manifest-src 'self'",
     "worker-src 'none'",
     ...(local ? [] : ["upgrade-insecure-requests"]),
   ].join("; ");

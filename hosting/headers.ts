@@ -10,7 +10,12 @@ import { type TrackingHosts, trackingHosts } from "../app/features/tracking/trac
 import { siteSettings } from "../content/site";
 import { trackingSettings } from "../content/tracking";
 
-/** The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. */
+/**
+ * The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. Only
+ * directives every engine knows: the install manifest (`/site.webmanifest`) is allowed by `default-src 'self'`, as
+ * `manifest-src` falls back to it, and WebKit logs that directive as unrecognised on every page
+ * (docs/decisions/0030-browser-support.md).
+ */
 export function buildContentSecurityPolicy(
   scriptHashes: string[],
   // The hosts the HubSpot form embed loads from, posts to and frames, for the configured region.
@@ -33,7 +38,6 @@ export function buildContentSecurityPolicy(
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "manifest-src 'self'",
     // The site's own service worker (app/service-worker/, docs/decisions/0020), and no other worker.
     "worker-src 'self'",
     "upgrade-insecure-requests",

@@ -64,7 +64,7 @@ export function NriPage({ visit }: { visit: ReactNode }) {
             <ul className="mt-4 space-y-2" data-loan-documents>
               {loans.documents.map((document) => (
                 <li key={document} className="flex gap-2 text-ink">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-gold-600" />
+                  <Icon name="check" className="mt-1 size-4 text-gold-600" />
                   {document}
                 </li>
               ))}

@@ -19,7 +19,7 @@ export function ReferPage({ form }: { form: ReactNode }) {
             className="mt-8 flex items-start gap-3 rounded-2xl bg-gold-100 px-5 py-4 font-semibold text-gold-700"
             data-reward
           >
-            <Icon name="gift" className="mt-0.5 size-6 shrink-0" />
+            <Icon name="gift" className="mt-0.5 size-6" />
             {referralPage.reward}
           </p>
         )}

@@ -26,6 +26,7 @@ import {
 } from "~/features/enquiry/worker-hand-over";
 import { isTakeOverMessage } from "~/features/offline/worker-messages";
 import { ADMIN_PATH } from "../../hosting/admin-headers";
+import { hasBackgroundSync, syncAllowed } from "./background-sync";
 import { isBrochure, isKeptPage, offlinePageFor, SUBMISSION_PREFIX } from "./requests";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -117,22 +118,12 @@ registerRoute(
 );
 
 /**
- * Enquiries (docs/decisions/0002, 0020). Only where the browser has Background Sync: elsewhere the
+ * Enquiries (docs/decisions/0002, 0020). Only where the browser has Background Sync: elsewhere (Firefox, Safari) the
  * request is not routed here at all, and the page's own queue keeps it as before. HubSpot's answers are
  * never cached: NetworkOnly, and no other route matches HubSpot's hosts.
  */
-if ("sync" in self.registration) {
+if (hasBackgroundSync(self.registration)) {
   const syncTag = `workbox-background-sync:${ENQUIRY_QUEUE}`;
-  /**
-   * Whether the browser will fire the queue's sync event. The API can be there and still refuse: a visitor (or a
-   * browser, by default) can block background sync for the site. Then the worker takes nothing, and the page
-   * keeps the enquiry in its own queue, which it sends when the connection returns or on the next visit.
-   */
-  const syncAllowed = () =>
-    self.registration.sync.register(syncTag).then(
-      () => true,
-      () => false,
-    );
 
   // Workbox's shiftRequest reads and deletes in two steps: two replays at once could both send one request.
   // Every replay, from a sync event or a page's message, waits for the one before it.
@@ -157,7 +148,7 @@ if ("sync" in self.registration) {
       return response;
     },
     fetchDidFail: async ({ originalRequest, state }) => {
-      if (!(await syncAllowed())) return;
+      if (!(await syncAllowed(self.registration, syncTag))) return;
       await queueOnce(originalRequest);
       if (state) state.queued = true;
     },

@@ -1,22 +1,30 @@
 import type { Page } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
+import { calculateEmi, loanDefaults, maxLoanPercent } from "../../app/features/flats/emi";
 import { amenitiesContent } from "../../content/amenities";
+import { buildCostSheet } from "../../content/cost-sheet";
+import { flats, flatsContent, priceList } from "../../content/flats";
 import { floorPlansContent } from "../../content/floor-plans";
 import { galleryContent } from "../../content/gallery";
 import { landingContent } from "../../content/landing";
 import { layoutMapsContent } from "../../content/layout-maps";
+import { formatters } from "../../content/money";
+import { referralContent } from "../../content/referral";
 import { siteSettings } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
 import { expectNoViolations } from "./axe";
 import { expect, isAppScript, isHydrated, test, waitForHydration } from "./fixtures";
-import { blockHubspotEmbed } from "./hubspot-stand-in";
+import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
+import { samplePages } from "./site-routes";
 
 const { amenities } = amenitiesContent(wordsIn("en"));
+const { flatTexts } = flatsContent(wordsIn("en"));
 const { floorPlans } = floorPlansContent(wordsIn("en"));
 const { galleryItems } = galleryContent(wordsIn("en"));
 const { landing } = landingContent(wordsIn("en"));
 const { layoutMaps } = layoutMapsContent(wordsIn("en"));
+const { referralPage } = referralContent(wordsIn("en"));
 
 /**
  * Pages paint long before they hydrate on a slow phone (hydration waits for the first paint,
@@ -214,6 +222,106 @@ test.describe("before hydration", () => {
       }
       await page.unroute(APP_SCRIPTS, hold);
     }
+  });
+
+  /** Holds every script of the app back until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPTS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a rate, a tenure and a loan share set before the EMI calculator hydrates are worked out once it has", async ({
+    page,
+  }) => {
+    const flat = samplePages.find((each) => each.flat)!.flat!;
+    const plan = floorPlans.find((each) => each.id === flat.plan)!;
+    const sheet = buildCostSheet(flat, plan, priceList);
+    const defaults = loanDefaults(priceList.homeLoan);
+    const release = await holdScripts(page);
+    await page.goto(`/flats/${flat.unit}`);
+    const calculator = page.locator("[data-emi-calculator]");
+    await calculator.scrollIntoViewIfNeeded();
+    // Typed and moved with the keys as the page stands, its script still on its way.
+    await page.getByLabel(flatTexts.emi.interestRate).fill("10.25");
+    await page.getByLabel(flatTexts.emi.tenure).press("ArrowRight");
+    await page.getByLabel(flatTexts.emi.tenure).press("ArrowRight");
+    await page.getByLabel(flatTexts.emi.loanShare).press("ArrowLeft");
+    expect(await page.evaluate(isHydrated, PAINTED_ATTRIBUTE)).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    const expected = calculateEmi({
+      loanableCost: sheet.loanableCost,
+      allInTotal: sheet.total,
+      loanPercent: maxLoanPercent(sheet.loanableCost, defaults.tiers) - 1,
+      annualRatePercent: 10.25,
+      years: defaults.years + 2,
+      tiers: defaults.tiers,
+    });
+    const format = formatters(flatTexts.units);
+    await expect(calculator.locator("[data-emi-result=emi]")).toHaveText(format.rupees(expected.emi));
+    await expect(calculator.locator("[data-emi-result=loan]")).toHaveText(format.rupees(expected.loan));
+    await expect(calculator.getByText(`${defaults.years + 2} ${flatTexts.emi.years}`)).toBeVisible();
+    await expect(page.getByLabel(flatTexts.emi.interestRate)).toHaveValue("10.25");
+    // And from there, as any change: one year more.
+    await page.getByLabel(flatTexts.emi.tenure).press("ArrowRight");
+    await expect(calculator.getByText(`${defaults.years + 3} ${flatTexts.emi.years}`)).toBeVisible();
+    await expect(page.getByLabel(flatTexts.emi.interestRate)).toHaveValue("10.25");
+  });
+
+  test("a referral typed before the form hydrates is sent as typed", async ({ page }) => {
+    const posted = await answerSubmissions(page, () => 200);
+    const release = await holdScripts(page);
+    await page.goto("/refer");
+    const form = page.getByRole("form", { name: referralPage.form.label });
+    await form.getByLabel(referralPage.form.yourName).fill("Srinivas Rao");
+    await form.getByLabel(referralPage.form.yourPhone).fill("9848022337");
+    await form.getByLabel(referralPage.form.friendName).fill("Padma");
+    await form.getByLabel(referralPage.form.friendPhone).fill("98480 22338");
+    // Its button waits for the script.
+    await expect(form.getByRole("button", { name: referralPage.form.send })).toBeDisabled();
+
+    release();
+    await waitForHydration(page);
+    await form.getByRole("button", { name: referralPage.form.send }).click();
+    await expect.poll(() => posted.length).toBe(1);
+    expect(fieldsOf(posted[0])).toMatchObject({
+      firstname: "Srinivas",
+      lastname: "Rao",
+      phone: "+919848022337",
+      referral_name: "Padma",
+      referral_phone: "+919848022338",
+    });
+  });
+
+  test("the flats filter a visitor left ticked is ticked and applied when they come back to the list", async ({
+    page,
+  }) => {
+    const available = flats.filter((flat) => flat.status === "available");
+    const availableOnly = page.getByRole("checkbox", { name: new RegExp(flatTexts.list.availableOnly) });
+    const showing = page.locator("[data-flats-showing]");
+    await page.goto("/flats");
+    await waitForHydration(page);
+    await availableOnly.check();
+    await expect(showing).toHaveText(`Showing ${available.length} flats`);
+    await page.locator(`a[data-unit="${available[0]!.unit}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/flats/${available[0]!.unit}$`));
+
+    // Back to the list, its scripts slow: the browser puts the tick back before the grid hydrates (the filters are
+    // unseen until then, so not in the accessibility tree).
+    const release = await holdScripts(page);
+    await page.goBack();
+    await expect(page.locator("label", { hasText: flatTexts.list.availableOnly }).locator("input")).toBeChecked();
+    release();
+    await waitForHydration(page);
+    await expect(availableOnly).toBeChecked();
+    await expect(showing).toHaveText(`Showing ${available.length} flats`);
+    await expect(page.locator('a[data-unit][data-status="booked"]').first()).toHaveCSS("opacity", "0.25");
   });
 
   test("the script-only controls appear once the page has hydrated", async ({ page }) => {

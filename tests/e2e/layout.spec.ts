@@ -229,6 +229,47 @@ test("the phone menu opens from its toggle and closes when a link is tapped", as
   expect(await exposedExpandedState(page, "Menu")).toBe(false);
 });
 
+test("without the Popover API (Safari before 17) the phone menu stays hidden until its button opens it, and closes again", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the toggled menu exists below the lg breakpoint");
+  // Chromium as an older Safari: no Popover API for the page's scripts. (Its stylesheet still hides a closed
+  // popover, which app/styles/app.css does where the browser knows no popover at all.)
+  await page.addInitScript(() => {
+    const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
+    for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"]) delete prototype[name];
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const menu = page.locator("#site-menu");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Gallery" })).toBeInViewport();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // Escape closes it and gives the focus back to the button.
+  await toggle.click();
+  await menu.getByRole("link", { name: "Gallery" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // A tap outside closes it.
+  await toggle.click();
+  await page.mouse.click(10, page.viewportSize()!.height - 100);
+  await expect(menu).toBeHidden();
+  // A link to a section of this page closes it and goes there.
+  await toggle.click();
+  await menu.getByRole("link", { name: "Gallery" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/#gallery$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
 /**
  * The expanded state Chromium's accessibility tree gives a button, as a screen reader hears it.
  * The menu button has no aria-expanded (HTML forbids it beside popovertarget): the browser

@@ -6,6 +6,7 @@
  */
 import { prefersReducedMotion } from "~/utils/use-media-preferences";
 import { startRevealOnScroll } from "./reveal-on-scroll";
+import { closeSiteMenu, startSiteMenu } from "./site-menu";
 
 /** docs/product.md, Constants: the header takes its scrolled look past 50 px. */
 const HEADER_SCROLLED_PAST = 50;
@@ -35,7 +36,7 @@ function onScroll() {
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   // A link in the phone menu closes it, also when it only moves to a section of this page.
-  if (target?.closest("#site-menu a")) document.getElementById("site-menu")?.hidePopover();
+  if (target?.closest("#site-menu a")) closeSiteMenu();
   // A link to this page in another language goes on with the visitor's query and the section being read.
   const languageLink = target?.closest<HTMLAnchorElement>("a[data-page-path]");
   if (languageLink) {
@@ -53,5 +54,6 @@ export function startLayoutScript() {
   window.addEventListener("scroll", onScroll, { passive: true });
   document.addEventListener("click", onClick);
   onScroll();
+  startSiteMenu();
   startRevealOnScroll();
 }

@@ -33,7 +33,7 @@ export function SiteFooter() {
           <h2 className="font-display text-lg text-white">{footer.contactHeading}</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="map-pin" className="mt-0.5 size-4 text-gold-300" />
               <span>{postalAddress.join(", ")}</span>
             </p>
             {site.phones.map((phone) => (

@@ -10,7 +10,8 @@ import { LanguageSwitch } from "./language-switch";
 /**
  * The site header of the page at `path` (without its language's folder): over the home page's hero, light, until
  * the page scrolls (the `over-hero` variant, app/styles/app.css). It needs no React in the browser: the menu is a
- * native popover, and layout-script.ts sets `data-scrolled` and closes the menu when one of its links is tapped.
+ * native popover, and layout-script.ts sets `data-scrolled` and closes the menu when one of its links is tapped;
+ * where the browser has no Popover API, site-menu.ts opens and closes it instead.
  */
 export function SiteHeader({ path }: { path: string }) {
   const { siteNav } = useContent(navigationContent);
@@ -47,22 +48,23 @@ export function SiteHeader({ path }: { path: string }) {
             className="text-brand-800 hover:text-brand-700 over-hero:text-white over-hero:hover:text-gold-300"
           />
           {/* The browser exposes the popover's open state as this button's expanded state (HTML forbids
-            aria-expanded beside popovertarget); CSS swaps the icon while the menu is open. */}
+            aria-expanded beside popovertarget); CSS swaps the icon while the menu is open. Without the Popover API,
+            site-menu.ts drops popovertarget and sets aria-expanded, which swaps it too. */}
           <button
             type="button"
             popoverTarget="site-menu"
             aria-controls="site-menu"
-            className="grid size-11 place-items-center rounded-full text-brand-900 lg:hidden over-hero:text-white"
+            className="group grid size-11 place-items-center rounded-full text-brand-900 lg:hidden over-hero:text-white"
           >
-            <Icon name="menu" className="[header:has(#site-menu:popover-open)_&]:hidden" />
-            <Icon name="x" className="hidden [header:has(#site-menu:popover-open)_&]:block" />
+            <Icon name="menu" className="group-aria-expanded:hidden [header:has(#site-menu:popover-open)_&]:hidden" />
+            <Icon name="x" className="hidden group-aria-expanded:block [header:has(#site-menu:popover-open)_&]:block" />
             <span className="sr-only">{header.menu}</span>
           </button>
         </div>
         <div
           id="site-menu"
           popover="auto"
-          className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 bg-white p-0 shadow-xl lg:hidden"
+          className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 bg-white p-0 shadow-xl md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
         >
           <ul className="container-page flex flex-col py-3">
             {siteNav.map((item) => (

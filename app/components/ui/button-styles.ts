@@ -19,7 +19,7 @@ const sizes: Record<Size, string> = {
 /** Classes for anything that looks like a button: links and buttons alike. */
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", className?: string): string {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors",
     variants[variant],
     sizes[size],
     className,

@@ -3,6 +3,7 @@ import { enquiryContent } from "@content/enquiry";
 import { Icon } from "~/components/ui/icon";
 import { SavedNotice } from "~/components/ui/saved-notice";
 import { useContent } from "~/utils/use-content";
+import { useResultFocus } from "~/utils/use-result-focus";
 import { DirectContactOptions } from "./direct-contact-options";
 import type { EnquiryInput } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";
@@ -16,10 +17,17 @@ const SendItYourself = lazy(() =>
   import("./send-it-yourself").catch(() => ({ default: () => <DirectContactOptions /> })),
 );
 
+/** Shown in place of the form once the enquiry is sent; it takes the focus the form's button had. */
 export function EnquiryThanks() {
   const { enquiry } = useContent(enquiryContent);
+  const ref = useResultFocus<HTMLDivElement>();
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex scroll-mt-20 flex-col items-center gap-3 py-8 text-center"
+    >
       <Icon name="circle-check" className="size-12 text-brand-700" />
       <p className="font-display text-2xl text-brand-900">{enquiry.thanks}</p>
     </div>
@@ -34,12 +42,16 @@ type SavedProps = {
   unreachable?: { input: EnquiryInput; flat?: FlatInterest };
 };
 
-/** Shown when the enquiry could not be sent yet: it is kept on the device (enquiry-queue.ts, or the worker's queue). */
+/**
+ * Shown when the enquiry could not be sent yet: it is kept on the device (enquiry-queue.ts, or the worker's queue).
+ * In place of the form, it takes the focus the form's button had.
+ */
 export function EnquirySaved({ unreachable }: SavedProps) {
   const { enquiry } = useContent(enquiryContent);
+  const ref = useResultFocus<HTMLDivElement>();
   const words = unreachable ? enquiry.unreachable : enquiry.saved;
   return (
-    <div role="status" className="space-y-4">
+    <div ref={ref} tabIndex={-1} role="status" className="scroll-mt-20 space-y-4">
       <SavedNotice heading={words.heading} text={words.text} />
       {unreachable ? (
         <Suspense fallback={<DirectContactOptions />}>

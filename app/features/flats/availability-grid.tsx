@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { fill } from "@content/money";
 import { languageContent } from "@content/page-language";
 import type { Flat, FloorPlan } from "@content/schema";
@@ -8,6 +8,7 @@ import { cn } from "~/utils/cn";
 import { flatPath } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useInputBeforeHydration } from "~/utils/use-input-before-hydration";
 import { useSearchParam } from "~/utils/use-search-param";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
 import { statusStyles } from "./status-badge";
@@ -40,6 +41,9 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
     <Key extends keyof typeof filters>(key: Key) =>
     (value: (typeof filters)[Key]) =>
       setFilters((current) => ({ ...current, [key]: value }));
+  // The browser puts a tick back when the visitor returns to the list (a step back, a reload): applied once hydrated.
+  const availableOnlyField = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(availableOnlyField, (field) => set("availableOnly")(field.checked));
 
   return (
     <div>
@@ -84,6 +88,7 @@ export function AvailabilityGrid({ flats, plans, updated }: Props) {
         <div className="flex flex-wrap items-center justify-center gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-900 ring-1 ring-sand-200">
             <input
+              ref={availableOnlyField}
               type="checkbox"
               checked={filters.availableOnly}
               onChange={(event) => set("availableOnly")(event.target.checked)}

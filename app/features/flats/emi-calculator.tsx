@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { FlatTexts } from "@content/flats";
 import { fill, toLakhs } from "@content/money";
+import { useInputBeforeHydration } from "~/utils/use-input-before-hydration";
 import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { useFlatTexts } from "./texts";
 
@@ -22,7 +23,8 @@ function describeCaps(tiers: readonly LoanToValueTier[], t: FlatTexts): string {
 
 /**
  * Down payment, EMI and total interest for the flat's all-in total. Native inputs with labels, so the
- * keyboard and screen readers work as with any form; before hydration the defaults' figures are shown.
+ * keyboard and screen readers work as with any form; before hydration the defaults' figures are shown, and what the
+ * visitor set meanwhile is worked out once it has hydrated.
  */
 export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
   const id = useId();
@@ -36,6 +38,17 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
   const [rateText, setRateText] = useState(String(defaults.annualRatePercent));
   const [years, setYears] = useState<number>(defaults.years);
   const result = calculateEmi({ loanableCost, allInTotal, loanPercent, annualRatePercent: rate, years, tiers });
+  const changeRate = (text: string) => {
+    setRateText(text);
+    const value = Number(text);
+    if (text !== "" && value >= RATE.min && value <= RATE.max) setRate(value);
+  };
+  const shareField = useRef<HTMLInputElement>(null);
+  const rateField = useRef<HTMLInputElement>(null);
+  const yearsField = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(shareField, (field) => setLoanPercent(Number(field.value)));
+  useInputBeforeHydration(rateField, (field) => changeRate(field.value));
+  useInputBeforeHydration(yearsField, (field) => setYears(Number(field.value)));
 
   return (
     <section
@@ -60,6 +73,7 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
             </output>
           </div>
           <input
+            ref={shareField}
             id={`${id}-share`}
             name="loanShare"
             type="range"
@@ -82,6 +96,7 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
               {texts.interestRate}
             </label>
             <input
+              ref={rateField}
               id={`${id}-rate`}
               name="interestRate"
               type="number"
@@ -90,11 +105,7 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
               max={RATE.max}
               step={RATE.step}
               value={rateText}
-              onChange={(event) => {
-                setRateText(event.target.value);
-                const value = Number(event.target.value);
-                if (event.target.value !== "" && value >= RATE.min && value <= RATE.max) setRate(value);
-              }}
+              onChange={(event) => changeRate(event.target.value)}
               className="mt-2 block min-h-11 w-full rounded-xl border border-sand-200 px-3 tabular-nums"
             />
           </div>
@@ -106,6 +117,7 @@ export function EmiCalculator({ loanableCost, allInTotal, homeLoan }: Props) {
               </output>
             </div>
             <input
+              ref={yearsField}
               id={`${id}-years`}
               name="tenure"
               type="range"

@@ -14,10 +14,7 @@ export function FaqList() {
         <details key={faq.question} name="faq" className="group px-5 md:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <Icon
-              name="chevron-down"
-              className="size-5 shrink-0 text-gold-600 transition-transform group-open:rotate-180"
-            />
+            <Icon name="chevron-down" className="size-5 text-gold-600 transition-transform group-open:rotate-180" />
           </summary>
           <p className="pb-5 leading-relaxed text-muted">{faq.answer}</p>
         </details>

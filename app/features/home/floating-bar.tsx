@@ -8,7 +8,10 @@ import { useContent } from "~/utils/use-content";
 
 const TOAST_MS = 3000;
 
-/** 'Download Brochure' and 'Chat Now': plain links, so they work before and without JavaScript. */
+/**
+ * 'Download Brochure' and 'Chat Now': plain links, so they work before and without JavaScript. On the narrowest
+ * phones (320 to 360 px) a label wraps to two lines beside its icon.
+ */
 export function FloatingBar() {
   const { floatingBar } = useContent(homeContent);
   const { brochureHref } = useContent(languageContent);
@@ -31,7 +34,7 @@ export function FloatingBar() {
           target="_blank"
           rel="noopener"
           onClick={() => setToastVisible(true)}
-          className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-3 font-semibold whitespace-nowrap text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
+          className="flex min-h-14 items-center justify-center gap-2 bg-gold-500 px-3 py-1 text-center leading-tight font-semibold text-brand-950 md:min-h-12 md:rounded-full md:shadow-lg"
         >
           <Icon name="file-down" className="size-5" /> {floatingBar.brochure}
           <span className="sr-only">{floatingBar.brochureHint}</span>
@@ -40,7 +43,7 @@ export function FloatingBar() {
           href={whatsappUrl(site.whatsapp.message)}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 font-semibold whitespace-nowrap text-white md:min-h-12 md:rounded-full md:shadow-lg"
+          className="flex min-h-14 items-center justify-center gap-2 bg-whatsapp px-3 py-1 text-center leading-tight font-semibold text-white md:min-h-12 md:rounded-full md:shadow-lg"
         >
           <Icon name="message-circle" className="size-5" /> {floatingBar.chat}
           <span className="sr-only">{floatingBar.chatHint}</span>

@@ -51,7 +51,7 @@ export function FloorPlanCard({ plan, onOpen }: { plan: FloorPlan; onOpen: (plan
         <ul className="mt-4 flex-1 space-y-2">
           {plan.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2 text-sm text-ink">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+              <Icon name="check" className="mt-0.5 size-4 text-gold-600" />
               {highlight}
             </li>
           ))}

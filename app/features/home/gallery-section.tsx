@@ -82,7 +82,7 @@ export function GallerySection() {
                 />
                 <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-white">
                   <span className="font-semibold">{item.title}</span>
-                  <Icon name="expand" className="size-4 shrink-0" />
+                  <Icon name="expand" className="size-4" />
                 </span>
                 <span className="sr-only">{`: ${controls.viewLarger}`}</span>
               </EnlargeLink>

@@ -49,7 +49,7 @@ export function LayoutMapsSection() {
                     <span className="block font-display text-lg text-brand-900">{map.title}</span>
                     <span className="mt-1 line-clamp-2 block text-sm text-muted">{map.description}</span>
                   </span>
-                  <Icon name="zoom-in" className="size-5 shrink-0 text-gold-600" />
+                  <Icon name="zoom-in" className="size-5 text-gold-600" />
                 </span>
                 <span className="sr-only">{`: ${controls.viewLarger}`}</span>
               </EnlargeLink>

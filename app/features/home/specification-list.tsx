@@ -21,7 +21,7 @@ export function SpecificationList() {
             <ul className="mt-4 space-y-2.5">
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2.5 text-sm leading-relaxed text-brand-50">
-                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-gold-500" />
+                  <Icon name="circle-check" className="mt-0.5 size-4 text-gold-500" />
                   {item}
                 </li>
               ))}

@@ -33,7 +33,7 @@ export function LandingFooter() {
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="flex max-w-xs gap-2 text-sm leading-relaxed text-brand-100">
-            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+            <Icon name="map-pin" className="mt-0.5 size-4 text-gold-300" />
             <span>{postalAddress.join(", ")}</span>
           </p>
           <SocialLinks />

@@ -58,10 +58,7 @@ export function PossessionDates({ towers, headingId, children, className }: Prop
       <details className="group mt-5 border-t border-sand-200 pt-4">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
           {possessionWords.lateHeading}
-          <Icon
-            name="chevron-down"
-            className="size-5 shrink-0 text-gold-600 transition-transform group-open:rotate-180"
-          />
+          <Icon name="chevron-down" className="size-5 text-gold-600 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-2 space-y-2 text-sm leading-relaxed text-ink">
           {possessionWords.late.map((paragraph) => (

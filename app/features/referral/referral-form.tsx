@@ -14,6 +14,7 @@ import type { Referral } from "~/utils/enquiry-record";
 import { normalizeMobile } from "~/utils/mobile-number";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useResultFocus } from "~/utils/use-result-focus";
 
 /**
  * Sends a referral through the enquiry path (its part, app/parts/, passes the enquiry feature's `submitReferral`), with the
@@ -73,6 +74,8 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
+  // Once sent, the form's button is gone: the focus goes to what took its place.
+  const resultRef = useResultFocus<HTMLDivElement>(state.phase !== "form");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +116,13 @@ export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
 
   if (state.phase !== "form")
     return (
-      <div role="status" data-referral={state.phase} className="space-y-5 text-center">
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        data-referral={state.phase}
+        className="scroll-mt-20 space-y-5 text-center"
+      >
         {state.phase === "sent" ? (
           <p className="flex flex-col items-center gap-3 font-display text-2xl text-brand-900">
             <Icon name="circle-check" className="size-12 text-brand-700" />

@@ -75,7 +75,7 @@ export function SiteVisitSection({ page, flat, submit, defaultMode, words, class
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{words?.text ?? visitSection.text}</p>
           <p className="mt-5 flex items-start gap-3 text-brand-50">
-            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+            <Icon name="clock" className="mt-0.5 size-5 text-gold-300" />
             <span>
               <strong className="font-semibold">{visitSection.hoursLabel}:</strong> {officeHours}
             </span>

@@ -9,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
 import type { VisitRequest } from "~/utils/enquiry-record";
 import { useContent } from "~/utils/use-content";
+import { useResultFocus } from "~/utils/use-result-focus";
 import {
   formatVisit,
   formatVisitInZone,
@@ -56,6 +57,9 @@ export function VisitConfirmation({ visit, name, status }: Props) {
   const visitWords: VisitWords = { dateWords, visitConfirmation, visitCalendar, locale: pageLanguage.hreflang };
   const inTheirZone = formatVisitInZone(visit, visitWords);
   const newTab = <span className="sr-only">{contact.newTab}</span>;
+  // Kept on the device, it takes the picker's place in the dialog, and the focus its button had; on /thank-you it
+  // is the page, opened as such.
+  const ref = useResultFocus<HTMLElement>(status === "saved");
 
   // Fetched when the confirmation shows, so Add to calendar answers at once.
   useEffect(() => {
@@ -64,15 +68,14 @@ export function VisitConfirmation({ visit, name, status }: Props) {
 
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-visit-confirmation={status}
-      className="w-full space-y-5 rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-sand-200 md:p-8"
+      className="w-full scroll-mt-20 space-y-5 rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-sand-200 md:p-8"
     >
       <div className="flex items-start gap-3">
-        <Icon
-          name={status === "sent" ? "calendar-check" : "cloud-off"}
-          className="mt-1 size-7 shrink-0 text-gold-700"
-        />
+        <Icon name={status === "sent" ? "calendar-check" : "cloud-off"} className="mt-1 size-7 text-gold-700" />
         <div>
           <h2 id={headingId} className="font-display text-2xl text-brand-900">
             {status === "sent" ? words.heading : words.savedHeading}
