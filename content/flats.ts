@@ -14,7 +14,6 @@ export const flats: Flat[] = inventory;
 export const inventoryUpdated: string = updated;
 
 export const priceList = prices;
-export type PriceList = typeof priceList;
 
 export type FlatTexts = z.output<typeof FlatTextsFileSchema>;
 

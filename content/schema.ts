@@ -16,7 +16,7 @@ export { FactsSchema, FigureWordsFileSchema } from "./schema/facts";
 export type { Facts } from "./schema/facts";
 export { GalleryFileSchema } from "./schema/gallery";
 export type { GalleryItem } from "./schema/gallery";
-export { FloorPlanSchema, VastuFileSchema, FloorPlansFileSchema } from "./schema/plans";
+export { VastuFileSchema, FloorPlansFileSchema } from "./schema/plans";
 export type { FloorPlan, Direction, PlanVastu } from "./schema/plans";
 export {
   NavigationFileSchema,

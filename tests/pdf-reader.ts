@@ -64,7 +64,7 @@ function charactersOf(text: string): string[] {
 }
 
 /** The same characters in any order. */
-export function letters(text: string): string {
+function letters(text: string): string {
   return charactersOf(text).sort().join("");
 }
 

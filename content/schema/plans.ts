@@ -5,7 +5,7 @@ import { filter, id, mediaPath, refuseRepeats, sectionHeading, spoken, text, wit
  * The floor plans (content/en/floor-plans.yaml) and the Vastu of each (content/vastu.yaml).
  */
 
-export const FloorPlanSchema = z
+const FloorPlanSchema = z
   .object({
     id,
     image: mediaPath,

@@ -8,7 +8,6 @@
 import { type TrackingIds, type TrackingTool, trackingTools } from "../../../content/tracked-data";
 
 export type { TrackingIds } from "../../../content/tracked-data";
-export type TrackingTools = Record<TrackingTool, boolean>;
 /** Google Analytics 4 and HubSpot with measurement consent, Google Ads and the Meta Pixel with advertising consent. */
 export { trackingTools };
 

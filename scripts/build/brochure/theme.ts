@@ -103,7 +103,7 @@ function parsedFont(source: string): string | fontkit.Font {
  * WOFF's table again every time it reads it, which made a Telugu quotation take over a second
  * (https://www.w3.org/TR/WOFF/ gives the layout: a 44-byte header, 20-byte table entries, zlib-compressed tables).
  */
-export function sfntOf(woff: Buffer): Buffer {
+function sfntOf(woff: Buffer): Buffer {
   if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, index) => {

@@ -49,7 +49,7 @@ export type PlanLayout = {
 };
 
 /** The master bedroom's id in every layout (content/vastu.yaml places it). */
-export const MASTER_BEDROOM = "mbed";
+const MASTER_BEDROOM = "mbed";
 
 /**
  * The generous 3 BHK (3bhk-1772-east): the entrance and the pooja room in the north-east, the living room
@@ -57,7 +57,7 @@ export const MASTER_BEDROOM = "mbed";
  * south-west with a walk-in wardrobe; a bath with every bedroom; balconies off the living room, the master
  * bedroom and bedroom 2, on three sides of the corner home.
  */
-export const LAYOUT_3A: PlanLayout = {
+const LAYOUT_3A: PlanLayout = {
   entry: "foyer",
   rooms: [
     { id: "bed2", label: "BEDROOM 2", kind: "bed", x: 0, y: 0, w: 13, h: 13, doors: ["passage"], against: "n" },
@@ -115,7 +115,7 @@ export const LAYOUT_3A: PlanLayout = {
  * the south-west; a bath with every bedroom. Kept mirrored, east-facing, like every layout here: the
  * drawing mirrors a west-facing plan back.
  */
-export const LAYOUT_3A_WEST: PlanLayout = mirrorLayout({
+const LAYOUT_3A_WEST: PlanLayout = mirrorLayout({
   entry: "living",
   rooms: [
     {
@@ -171,7 +171,7 @@ export const LAYOUT_3A_WEST: PlanLayout = mirrorLayout({
  * dressing area; baths attached to the master bedroom and bedroom 2 and a common one; balconies off the
  * living room and the master bedroom.
  */
-export const LAYOUT_3B: PlanLayout = {
+const LAYOUT_3B: PlanLayout = {
   entry: "living",
   rooms: [
     { id: "bed2", label: "BEDROOM 2", kind: "bed", x: 0, y: 0, w: 13, h: 12, doors: ["passage"], against: "w" },
@@ -217,14 +217,14 @@ export const LAYOUT_3B: PlanLayout = {
 };
 
 /** The compact 3 BHK with its kitchen open to the dining space (3bhk-1470-east). */
-export const LAYOUT_3B_OPEN: PlanLayout = { ...LAYOUT_3B, open: [...LAYOUT_3B.open, ["kitchen", "dining"]] };
+const LAYOUT_3B_OPEN: PlanLayout = { ...LAYOUT_3B, open: [...LAYOUT_3B.open, ["kitchen", "dining"]] };
 
 /**
  * The 2 BHK with a study nook (2bhk-1470-east): the main door into the living room along the north, the
  * kitchen in the south-east with a separate utility, the master bedroom in the south-west with its bath;
  * balconies off the living room and the master bedroom.
  */
-export const LAYOUT_2A: PlanLayout = {
+const LAYOUT_2A: PlanLayout = {
   entry: "living",
   rooms: [
     { id: "bed2", label: "BEDROOM 2", kind: "bed", x: 0, y: 0, w: 13, h: 12, doors: ["passage"], against: "w" },
@@ -274,7 +274,7 @@ export const LAYOUT_2A: PlanLayout = {
  * south-east, the master bedroom in the south-west with a dressing area and its bath; a common bath
  * for bedroom 2.
  */
-export const LAYOUT_2B: PlanLayout = {
+const LAYOUT_2B: PlanLayout = {
   entry: "dining",
   rooms: [
     { id: "living", label: "LIVING", kind: "living", x: 0, y: 0, w: 26, h: 13, against: "w" },
@@ -332,7 +332,7 @@ export const PLAN_LAYOUTS: Readonly<Record<string, PlanLayout>> = {
 };
 
 /** Scales a layout so its carpet area (rooms other than balconies) comes close to `carpet`. */
-export function fitLayout(layout: PlanLayout, carpet: number): PlanLayout {
+function fitLayout(layout: PlanLayout, carpet: number): PlanLayout {
   const area = layout.rooms.filter((r) => r.kind !== "balcony").reduce((s, r) => s + r.w * r.h, 0);
   const k = Math.sqrt(carpet / area);
   const snap = (v: number): number => Math.round(v * k * 4) / 4;
@@ -347,7 +347,7 @@ export function fitLayout(layout: PlanLayout, carpet: number): PlanLayout {
 }
 
 /** Mirrors a layout east to west, for west-facing plans. */
-export function mirrorLayout(layout: PlanLayout): PlanLayout {
+function mirrorLayout(layout: PlanLayout): PlanLayout {
   const maxX = Math.max(...layout.rooms.map((r) => r.x + r.w));
   const flip: Record<Side, Side> = { n: "n", s: "s", e: "w", w: "e" };
   return {
@@ -371,7 +371,7 @@ export function orientLayout(layout: PlanLayout, facing: "East" | "West", carpet
  * The part of the home a room sits in, as Vastu names it: the home (its rooms, not its balconies) cut in
  * thirds each way, north up, and the third its centre falls in; "centre" for the middle one.
  */
-export function zoneOf(layout: PlanLayout, room: PlanRoom): Direction | "centre" {
+function zoneOf(layout: PlanLayout, room: PlanRoom): Direction | "centre" {
   const home = layout.rooms.filter((r) => r.kind !== "balcony");
   const x0 = Math.min(...home.map((r) => r.x));
   const x1 = Math.max(...home.map((r) => r.x + r.w));
