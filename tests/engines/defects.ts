@@ -165,6 +165,16 @@ async function fontsApplied(visit: Visit) {
 
 async function screenshot(visit: Visit, page: string) {
   if (!SHOTS) return;
+  // Once the sections' reveal has played (a loop, such as a spinner's, never ends and is not waited for).
+  await visit.until(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    "the animations to end",
+  );
   mkdirSync(SHOTS, { recursive: true });
   const engine = visit.driver.name.split(" ")[0]!.toLowerCase();
   const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/\//g, "-");

@@ -100,7 +100,10 @@ export function webdriverDriver(
         return;
       }
       if (frameBelow > 0 && (windowSize.width !== size.width || windowSize.height !== size.height)) {
+        // The window's size, less its frame, is the page's: grown by what the frame takes.
         await browser.setWindowSize(size.width, size.height);
+        const inner = (await browser.execute("return { width: innerWidth, height: innerHeight }")) as Size;
+        await browser.setWindowSize(2 * size.width - inner.width, 2 * size.height - inner.height);
         windowSize = size;
       }
       await browser.url(url);

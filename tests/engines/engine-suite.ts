@@ -95,7 +95,7 @@ function unexplainedErrors({ driver, site, tracking }: Suite): string[] {
 }
 
 /** In the page: the origin's service worker and its caches gone, as before a first visit. */
-async function forgetServiceWorker(): Promise<void> {
+export async function forgetServiceWorker(): Promise<void> {
   for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   for (const key of await caches.keys()) await caches.delete(key);
 }

@@ -16,7 +16,7 @@ import { visitsContent } from "../../content/visits";
 import { wordsIn } from "../../content/words-in.server";
 import { fieldsOf } from "../e2e/hubspot-stand-in";
 import { samplePages } from "../e2e/site-routes";
-import { DESKTOP, PHONE, scenario, type Suite } from "./engine-suite";
+import { DESKTOP, forgetServiceWorker, PHONE, scenario, type Suite } from "./engine-suite";
 import type { Visit } from "./page-steps";
 import { poll } from "./poll";
 import { BLANK_PATH } from "./site-front";
@@ -303,6 +303,9 @@ export function visitorPaths(suite: Suite) {
           assert.equal(shown.heading, offline.heading, `the browser shows: ${shown.title} (${shown.address})`);
         } finally {
           await suite.site.setOffline(false);
+          // What the worker met offline stays with it (Firefox's: the next pages' files fail): the next test gets a new one.
+          await visit.driver.open(`${suite.site.origin}${BLANK_PATH}`, visit.size);
+          await visit.driver.run(forgetServiceWorker);
         }
       });
     });
