@@ -56,7 +56,8 @@ export async function launchFirefox(proxy: string): Promise<Driver> {
 async function startWebDriver(binary: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   if (!existsSync(`/usr/bin/${binary}`))
     needPackage(binary, binary === "WPEWebDriver" ? "wpewebkit-driver" : "webkit2gtk-driver");
-  const server = spawn(binary, [`--port=${port}`], { env, stdio: "ignore" });
+  // A process group of its own, so that stopping it stops its browser too, even one that no longer answers.
+  const server = spawn(binary, [`--port=${port}`], { env, stdio: "ignore", detached: true });
   await poll(() => canConnect(port), "the WebDriver server to listen", { timeout: 10_000 });
   return server;
 }
@@ -105,7 +106,7 @@ export async function launchWebKitGtk(proxy: string, display: string, port: numb
     } as WebdriverIO.Capabilities,
   });
   const name = `WebKitGTK ${String(browser.capabilities.browserVersion)}`;
-  return webdriverDriver(name, browser, 480, () => stopProcess(server));
+  return webdriverDriver(name, browser, 480, () => stopProcess(server, { group: true }));
 }
 
 /** WPE WebKit 2.38 in cog's headless platform: a fixed 800 x 600 view, no display. */
@@ -124,5 +125,5 @@ export async function launchWpe(proxy: string, port: number): Promise<Driver> {
     } as WebdriverIO.Capabilities,
   });
   const name = `WPE WebKit ${String(browser.capabilities.browserVersion)}`;
-  return webdriverDriver(name, browser, 0, () => stopProcess(server));
+  return webdriverDriver(name, browser, 0, () => stopProcess(server, { group: true }));
 }

@@ -26,7 +26,13 @@ export interface Driver {
   screenshot(file: string): Promise<void>;
   /** Console errors and uncaught errors the engine itself reports (Firefox); page-hook.ts reports them everywhere. */
   readonly errors: string[];
+  /** Ends the browser, by force if it no longer answers. */
   close(): Promise<void>;
+}
+
+/** Waits for `promise` to settle, at most `ms`: a browser that no longer answers is then stopped by force. */
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 }
 
 /**
@@ -63,7 +69,10 @@ export function puppeteerDriver(name: string, browser: PuppeteerBrowser, page: P
       await page.keyboard.up("Control");
     },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
-    close: () => browser.close(),
+    async close() {
+      await settleWithin(browser.close(), 5000);
+      browser.process()?.kill("SIGKILL");
+    },
   };
 }
 
@@ -125,7 +134,7 @@ export function webdriverDriver(
       await browser.switchFrame(await browser.$("iframe"));
     },
     async close() {
-      await browser.deleteSession().catch(() => undefined);
+      await settleWithin(browser.deleteSession(), 5000);
       await quit();
     },
   };

@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { after, before, it } from "node:test";
 import { makeCertificate } from "./certificate";
 import type { Driver, Size } from "./driver";
+import { REPORTS_SENT } from "./page-hook";
 import { Visit } from "./page-steps";
+import { poll } from "./poll";
 import { BLANK_PATH, type SiteFront, startSiteFront } from "./site-front";
 
 /**
@@ -16,8 +18,20 @@ export const PORTS = { site: BASE_PORT, tracking: BASE_PORT + 1, webdriver: BASE
 export const DESKTOP: Size = { width: 1440, height: 900 };
 export const PHONE: Size = { width: 390, height: 844 };
 
-/** What an engine's scenarios share: its browser, launched once, and the fronts of the two builds. */
-export type Suite = { driver: Driver; site: SiteFront; tracking: SiteFront };
+/**
+ * What an engine's scenarios share: its browser, launched once (again after a test it stopped answering in), and
+ * the fronts of the two builds.
+ */
+export type Suite = {
+  driver: Driver;
+  site: SiteFront;
+  tracking: SiteFront;
+  relaunch: boolean;
+  launch(): Promise<void>;
+};
+
+/** Longer than any scenario takes, shorter than the test runner's limit: the browser has stopped answering. */
+const STUCK_MS = 75_000;
 
 const TRACKING_SITE = "build/tracking-sample";
 
@@ -26,14 +40,21 @@ const TRACKING_SITE = "build/tracking-sample";
  * there (npm run test:engines builds it, as npm run test:e2e does, with the tracking sample).
  */
 export function useEngine(launch: (site: SiteFront) => Promise<Driver>): Suite {
-  const suite = {} as Suite;
+  const suite = {
+    relaunch: false,
+    async launch() {
+      await suite.driver?.close();
+      suite.driver = await launch(suite.site);
+      suite.relaunch = false;
+    },
+  } as Suite;
   before(async () => {
     for (const dir of ["build/client", TRACKING_SITE])
       if (!existsSync(dir)) throw new Error(`No ${dir}/: run npm run test:engines, which builds it`);
     const certificate = makeCertificate();
     suite.site = await startSiteFront({ siteDir: "build/client", port: PORTS.site, certificate });
     suite.tracking = await startSiteFront({ siteDir: TRACKING_SITE, port: PORTS.tracking, certificate });
-    suite.driver = await launch(suite.site);
+    await suite.launch();
   });
   after(async () => {
     await suite.driver?.close();
@@ -55,24 +76,37 @@ export function scenario(
   body: (visit: Visit) => Promise<void>,
   { firstVisit = false } = {},
 ) {
-  it(title, { timeout: 90_000 }, async () => {
-    const { driver, site, tracking } = suite;
-    for (const front of [site, tracking]) {
-      front.reports.length = 0;
-      front.hubspot = { status: 200, received: [] };
-      await front.setOffline(false);
-    }
-    driver.errors.length = 0;
-    const visit = new Visit(driver, size);
-    await driver.open(`${site.origin}${BLANK_PATH}`, size);
-    await driver.run(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    if (firstVisit) await driver.run(forgetServiceWorker);
-    await body(visit);
-    assert.deepEqual(unexplainedErrors(suite), [], "errors reported by the pages, the worker or the browser");
+  it(title, { timeout: STUCK_MS + 30_000 }, async () => {
+    if (suite.relaunch) await suite.launch();
+    await Promise.race([play(suite, size, body, firstVisit), stuck(suite)]);
   });
+}
+
+async function play(suite: Suite, size: Size, body: (visit: Visit) => Promise<void>, firstVisit: boolean) {
+  const { driver, site, tracking } = suite;
+  for (const front of [site, tracking]) {
+    front.reports.length = 0;
+    front.hubspot = { status: 200, received: [] };
+    await front.setOffline(false);
+  }
+  driver.errors.length = 0;
+  await driver.open(`${site.origin}${BLANK_PATH}`, size);
+  await driver.run(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  if (firstVisit) await driver.run(forgetServiceWorker);
+  await body(new Visit(driver, size));
+  // The page's last reports may still be on their way.
+  const sent = await driver.run(
+    (name: string) => (window as unknown as Record<string, string[]>)[name] ?? [],
+    REPORTS_SENT,
+  );
+  const arrived = () => [...site.reports, ...tracking.reports].map((report) => report.id);
+  await poll(async () => sent.every((id) => arrived().includes(id)), "the page's last error reports", {
+    timeout: 5000,
+  });
+  assert.deepEqual(unexplainedErrors(suite), [], "errors reported by the pages, the worker or the browser");
 }
 
 /**
@@ -92,6 +126,16 @@ function unexplainedErrors({ driver, site, tracking }: Suite): string[] {
     ...reports.map((report) => `${report.page}: ${report.kind} ${report.message} ${report.source}`.trim()),
     ...driver.errors,
   ];
+}
+
+/** Fails once the browser has not answered for STUCK_MS, and has the next test start a new one. */
+function stuck(suite: Suite): Promise<never> {
+  return new Promise((_, reject) => {
+    setTimeout(() => {
+      suite.relaunch = true;
+      reject(new Error(`The browser did not answer for ${STUCK_MS / 1000} s: the next test starts a new one`));
+    }, STUCK_MS).unref();
+  });
 }
 
 /** In the page: the origin's service worker and its caches gone, as before a first visit. */

@@ -2,11 +2,14 @@
  * What the front (site-front.ts) adds to the site for the tests, in every engine alike: classic WebDriver has no
  * console, so the pages and the service worker report their own errors to the front. Plain ES2017, as the oldest
  * engine under test (WPE WebKit 2.38) runs it. The page's script is loaded from the site's own origin, which the
- * Content-Security-Policy's script-src 'self' allows; its reports are synchronous, so none is lost to a page load.
+ * Content-Security-Policy's script-src 'self' allows. Its reports are beacons, which block nothing and outlive the
+ * page; each carries an id the page also keeps (REPORTS_SENT), so a test can wait for the last ones to arrive.
  */
 
 /** Where reports go, on the site's origin. */
 export const REPORT_PATH = "/__engines/report";
+/** The ids of the reports a page has sent, on its window. */
+export const REPORTS_SENT = "engineReportsSent";
 /** The page's hook, added as the first script of every page's head. */
 export const HOOK_PATH = "/__engines/hook.js";
 
@@ -16,14 +19,13 @@ export const PAGE_HOOK = `(function () {
   addEventListener("beforeunload", function () { leaving = true; });
   addEventListener("pagehide", function () { leaving = true; });
   addEventListener("pageshow", function () { leaving = false; });
+  var sent = (window.${REPORTS_SENT} = []);
+  var page = Math.random().toString(36).slice(2);
   function report(kind, message, source) {
     if (leaving) return;
-    try {
-      var request = new XMLHttpRequest();
-      request.open("POST", "${REPORT_PATH}", false);
-      request.setRequestHeader("Content-Type", "application/json");
-      request.send(JSON.stringify({ kind: kind, message: String(message), source: source || "", page: location.pathname }));
-    } catch (error) {}
+    var id = page + "-" + sent.length;
+    var body = { id: id, kind: kind, message: String(message), source: source || "", page: location.pathname };
+    if (navigator.sendBeacon("${REPORT_PATH}", JSON.stringify(body))) sent.push(id);
   }
   addEventListener("error", function (event) {
     var target = event.target;

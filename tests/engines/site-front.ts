@@ -9,7 +9,7 @@ import { type Certificate, CERTIFIED_HOSTS } from "./certificate";
 import { HOOK_PATH, PAGE_HOOK, REPORT_PATH, WORKER_HOOK } from "./page-hook";
 
 /** An error a page or the service worker reported (page-hook.ts). */
-type Report = { kind: string; message: string; source: string; page: string };
+type Report = { id?: string; kind: string; message: string; source: string; page: string };
 
 export type SiteFront = {
   /** https://localhost:PORT */
@@ -229,10 +229,15 @@ async function serveBuild(siteDir: string, port: number): Promise<ChildProcess> 
   return child;
 }
 
-export function stopProcess(child: ChildProcess): Promise<void> {
+/**
+ * Stops a process the suite started; with `group`, the processes it started as well (a WebDriver server's
+ * browser), when it was spawned `detached`, as the leader of a process group.
+ */
+export function stopProcess(child: ChildProcess, { group = false } = {}): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
-    child.kill();
+    if (group && child.pid) process.kill(-child.pid, "SIGTERM");
+    else child.kill();
   });
 }
