@@ -159,12 +159,25 @@ export function issue50Defects(suite: Suite) {
   });
 }
 
+/** The web fonts are asked for (after the first paint) and have loaded: text has its final widths. */
 async function fontsApplied(visit: Visit) {
-  await visit.until(() => document.documentElement.hasAttribute("data-fonts-applied"), "the web fonts");
+  await visit.until(
+    () => document.documentElement.hasAttribute("data-fonts-applied") && document.fonts.status === "loaded",
+    "the web fonts",
+  );
 }
 
 async function screenshot(visit: Visit, page: string) {
   if (!SHOTS) return;
+  // Once the islands on the screen have started (the flats' filters show only then).
+  await visit.until(
+    () =>
+      Array.from(document.querySelectorAll("astro-island[ssr]")).every((island) => {
+        const box = island.firstElementChild?.getBoundingClientRect();
+        return !box || box.bottom <= 0 || box.top >= innerHeight;
+      }),
+    "the islands on the screen to start",
+  );
   // Once the sections' reveal has played (a loop, such as a spinner's, never ends and is not waited for).
   await visit.until(
     () =>

@@ -1,4 +1,5 @@
 import type { Browser as PuppeteerBrowser, Page } from "puppeteer-core";
+import sharp from "sharp";
 import { Key } from "webdriverio";
 import { FRAME_PATH } from "./site-front";
 
@@ -94,6 +95,7 @@ export function webdriverDriver(
   quit: () => Promise<void>,
 ): Driver {
   let framed = false;
+  let frameSize = { width: 0, height: 0 };
   let windowSize = { width: 0, height: 0 };
   return {
     name,
@@ -101,21 +103,21 @@ export function webdriverDriver(
     async open(url, size) {
       if (framed) await browser.switchFrame(null);
       framed = size.width < frameBelow;
-      if (framed) {
-        const { origin, pathname, search, hash } = new URL(url);
-        const src = encodeURIComponent(pathname + search + hash);
-        await browser.url(`${origin}${FRAME_PATH}?width=${size.width}&height=${size.height}&src=${src}`);
-        await browser.switchFrame(await browser.$("iframe"));
-        return;
-      }
-      if (frameBelow > 0 && (windowSize.width !== size.width || windowSize.height !== size.height)) {
+      // A phone's width is a frame of that size at the window's top left, the window as narrow as it goes.
+      const view = framed ? { width: frameBelow, height: size.height } : size;
+      if (frameBelow > 0 && (windowSize.width !== view.width || windowSize.height !== view.height)) {
         // The window's size, less its frame, is the page's: grown by what the frame takes.
-        await browser.setWindowSize(size.width, size.height);
+        await browser.setWindowSize(view.width, view.height);
         const inner = (await browser.execute("return { width: innerWidth, height: innerHeight }")) as Size;
-        await browser.setWindowSize(2 * size.width - inner.width, 2 * size.height - inner.height);
-        windowSize = size;
+        await browser.setWindowSize(2 * view.width - inner.width, 2 * view.height - inner.height);
+        windowSize = view;
       }
-      await browser.url(url);
+      if (!framed) return void (await browser.url(url));
+      frameSize = size;
+      const { origin, pathname, search, hash } = new URL(url);
+      const src = encodeURIComponent(pathname + search + hash);
+      await browser.url(`${origin}${FRAME_PATH}?width=${size.width}&height=${size.height}&src=${src}`);
+      await browser.switchFrame(await browser.$("iframe"));
     },
     run: <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) =>
       browser.execute(`return ${callOf(fn, args)}`) as Promise<Awaited<T>>,
@@ -129,9 +131,11 @@ export function webdriverDriver(
     press: (key) => browser.keys(KEYS[key]),
     async screenshot(file) {
       if (!framed) return void (await browser.saveScreenshot(file));
-      await browser.switchFrame(null);
-      await browser.$("iframe").saveScreenshot(file);
-      await browser.switchFrame(await browser.$("iframe"));
+      // The window's view, cut to the frame at its top left (WebKit's element screenshot of a frame comes out short).
+      const window = Buffer.from(await browser.takeScreenshot(), "base64");
+      await sharp(window)
+        .extract({ left: 0, top: 0, ...frameSize })
+        .toFile(file);
     },
     async close() {
       await settleWithin(browser.deleteSession(), 5000);
