@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { launchFirefox } from "./browsers";
-import { issue50Defects, layoutChecks } from "./defects";
 import { useEngine } from "./engine-suite";
+import { issue50Defects } from "./issue-50";
+import { layoutChecks } from "./layout-checks";
 import { visitorPaths } from "./scenarios";
 
 /** Firefox ESR (Gecko), headless, over WebDriver BiDi: docs/decisions/0029-every-engine.md. */

@@ -9,11 +9,11 @@ import {
   FLAT,
   MENU,
   MENU_BUTTON,
-  phaseIs,
   queued,
   sendEnquiry,
   shownPage,
   siteScriptStarted,
+  untilPhase,
   workerInControl,
 } from "./scenarios";
 import { BLANK_PATH } from "./site-front";
@@ -59,7 +59,7 @@ describe("WPE WebKit (old Safari)", () => {
       suite.site.hubspot.status = 0;
       const lakshmi = { name: "Lakshmi", phone: "9123456789", email: "lakshmi@example.com" };
       await sendEnquiry(visit, suite.site.origin, lakshmi, "Enter");
-      await phaseIs("unreachable")(visit);
+      await untilPhase(visit, "unreachable");
       assert.equal(await queued(visit), 1);
       suite.site.hubspot.status = 200;
       await visit.open(`${suite.site.origin}/flats`);
@@ -105,7 +105,7 @@ describe("WPE WebKit (old Safari)", () => {
     async (visit) => {
       const ravi = { name: "Ravi Kumar", phone: "98765 43210", email: "ravi@example.com" };
       await sendEnquiry(visit, suite.site.origin, ravi, "Enter");
-      await phaseIs("thanks")(visit);
+      await untilPhase(visit, "thanks");
       assert.equal(suite.site.hubspot.received.length, 1);
     },
     { firstVisit: true },

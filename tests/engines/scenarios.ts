@@ -60,14 +60,14 @@ export async function sendEnquiry(visit: Visit, origin: string, visitor: Visitor
   else await visit.click({ css: `${ENQUIRY_FORM} button[type=submit]`, name: enquiry.form.send });
 }
 
-export function phaseIs(phase: string): (visit: Visit) => Promise<unknown> {
-  return (visit) =>
-    visit.until(
-      (css: string, wanted: string) => document.querySelector(css)?.getAttribute("data-phase") === wanted,
-      `the enquiry's ${phase}`,
-      SLOT,
-      phase,
-    );
+/** Waits until the enquiry slot shows `phase`: "thanks" (sent), "unreachable" or "saved" (kept on the device). */
+export function untilPhase(visit: Visit, phase: string): Promise<unknown> {
+  return visit.until(
+    (css: string, wanted: string) => document.querySelector(css)?.getAttribute("data-phase") === wanted,
+    `the enquiry's ${phase}`,
+    SLOT,
+    phase,
+  );
 }
 
 export const queued = (visit: Visit) =>
@@ -134,7 +134,7 @@ export function visitorPaths(suite: Suite) {
           phone: "98765 43210",
           email: "ravi@example.com",
         });
-        await phaseIs("thanks")(visit);
+        await untilPhase(visit, "thanks");
         assert.equal(suite.site.hubspot.received.length, 1);
         const { firstname, lastname, email, landing } = fieldsOf(suite.site.hubspot.received[0]);
         assert.deepEqual(
@@ -151,7 +151,7 @@ export function visitorPaths(suite: Suite) {
           phone: "9123456789",
           email: "lakshmi@example.com",
         });
-        await phaseIs("unreachable")(visit);
+        await untilPhase(visit, "unreachable");
         assert.match(await visit.text(SLOT), new RegExp(literal(enquiry.unreachable.heading)));
         // No Background Sync in this engine: the page keeps it (localStorage), not the service worker.
         assert.equal(await queued(visit), 1);

@@ -31,7 +31,11 @@ type Options = {
   siteDir: string;
   port: number;
   certificate: Certificate;
-  /** Add the error hook to the pages and the worker, and let a phone-width frame hold the pages (default true). */
+  /**
+   * The tests' additions (on by default): the error hook in the pages and the worker, the front's own pages (blank,
+   * frame), framing allowed, and the app's scripts revalidated so that they can be held back. Off, the build's bytes
+   * and headers pass as they are.
+   */
   instrument?: boolean;
 };
 

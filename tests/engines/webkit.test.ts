@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { launchWebKitGtk, miniBrowserPath, startXvfb } from "./browsers";
-import { issue50Defects, layoutChecks } from "./defects";
 import { PORTS, useEngine } from "./engine-suite";
+import { issue50Defects } from "./issue-50";
+import { layoutChecks } from "./layout-checks";
 import { visitorPaths } from "./scenarios";
 
 /**

@@ -1,49 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { describe } from "node:test";
 import { flatsContent } from "../../content/flats";
 import { wordsIn } from "../../content/words-in.server";
 import { DESKTOP, PHONE, scenario, type Suite } from "./engine-suite";
 import { WORKER_PING } from "./page-hook";
-import type { Visit } from "./page-steps";
-import { EMI, FLAT, phaseIs, queued, sendEnquiry, SLOT, workerInControl } from "./scenarios";
+import { EMI, FLAT, queued, sendEnquiry, SLOT, untilPhase, workerInControl } from "./scenarios";
 
 const { flatTexts } = flatsContent(wordsIn("en"));
-
-/** The pages whose layout is checked at phone widths, and shown in screenshots. */
-const LAYOUT_PAGES = ["/", "/flats", `/flats/${FLAT}`, "/te/"];
-/** A folder to write screenshots to (ENGINES_SCREENSHOTS=/tmp/engines-shots): each page at 390 and 1440 px. */
-const SHOTS = process.env.ENGINES_SCREENSHOTS;
-
-/** Nothing is wider than the screen, at the widths of small phones. */
-export function layoutChecks(suite: Suite) {
-  for (const width of [320, 360, 390]) {
-    const size = { width, height: PHONE.height };
-    scenario(suite, `no page scrolls sideways at ${width} px: ${LAYOUT_PAGES.join(", ")}`, size, async (visit) => {
-      const wider: string[] = [];
-      for (const page of LAYOUT_PAGES) {
-        await visit.open(`${suite.site.origin}${page}`);
-        await fontsApplied(visit);
-        const { scroll, client } = await visit.driver.run(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }));
-        if (scroll > client) wider.push(`${page}: ${scroll} px wide in ${client} px`);
-        if (width === PHONE.width) await screenshot(visit, page);
-      }
-      assert.deepEqual(wider, []);
-    });
-  }
-  if (SHOTS)
-    scenario(suite, `screenshots at ${DESKTOP.width} px`, DESKTOP, async (visit) => {
-      for (const page of LAYOUT_PAGES) {
-        await visit.open(`${suite.site.origin}${page}`);
-        await fontsApplied(visit);
-        await screenshot(visit, page);
-      }
-    });
-}
 
 /**
  * What issue 50 found in Firefox and WebKit, each its own test. They fail on the site as it was when the issue was
@@ -73,7 +36,7 @@ export function issue50Defects(suite: Suite) {
         size,
         async (visit) => {
           await sendEnquiry(visit, suite.site.origin, { name: "Anil", phone: "9000000001", email: "anil@example.com" });
-          await phaseIs("thanks")(visit);
+          await untilPhase(visit, "thanks");
           const result = await visit.driver.run((css: string) => {
             const slot = document.querySelector(css)!;
             const message = slot.querySelector("[role=status]") ?? slot;
@@ -148,7 +111,7 @@ export function issue50Defects(suite: Suite) {
           phone: "9000000002",
           email: "sunitha@example.com",
         });
-        await phaseIs("unreachable")(visit);
+        await untilPhase(visit, "unreachable");
         assert.equal(await queued(visit), 1, "kept by the page");
         // Every error the worker met is at the front once it answers this.
         await visit.driver.run(pingWorker, WORKER_PING);
@@ -157,41 +120,6 @@ export function issue50Defects(suite: Suite) {
       },
     );
   });
-}
-
-/** The web fonts are asked for (after the first paint) and have loaded: text has its final widths. */
-async function fontsApplied(visit: Visit) {
-  await visit.until(
-    () => document.documentElement.hasAttribute("data-fonts-applied") && document.fonts.status === "loaded",
-    "the web fonts",
-  );
-}
-
-async function screenshot(visit: Visit, page: string) {
-  if (!SHOTS) return;
-  // Once the islands on the screen have started (the flats' filters show only then).
-  await visit.until(
-    () =>
-      Array.from(document.querySelectorAll("astro-island[ssr]")).every((island) => {
-        const box = island.firstElementChild?.getBoundingClientRect();
-        return !box || box.bottom <= 0 || box.top >= innerHeight;
-      }),
-    "the islands on the screen to start",
-  );
-  // Once the sections' reveal has played (a loop, such as a spinner's, never ends and is not waited for).
-  await visit.until(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    "the animations to end",
-  );
-  mkdirSync(SHOTS, { recursive: true });
-  const engine = visit.driver.name.split(" ")[0]!.toLowerCase();
-  const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/\//g, "-");
-  await visit.driver.screenshot(path.join(SHOTS, `${engine}-${name}-${visit.size.width}.png`));
 }
 
 /** In the page: resolves once the worker in control has answered the ping. */
