@@ -190,6 +190,18 @@ export function visitorPaths(suite: Suite) {
           assert.equal(fields.visit_date, chosen.date);
           assert.equal(fields.visit_slot?.slice(0, 5), chosen.start);
           assert.equal(fields.flat_unit, FLAT);
+          // The page shows what the tab kept of the booking, in an island of its own.
+          const details = await poll(
+            () =>
+              visit.driver.run(() => ({
+                confirmation: document.querySelector("[data-visit-confirmation]") !== null,
+                started: document.querySelector('astro-island[component-export="EnquiryDetails"]:not([ssr])') !== null,
+                text: document.querySelector('astro-island[component-export="EnquiryDetails"]')?.textContent ?? "",
+              })),
+            "the booking's details on the thank-you page",
+            { accept: ({ confirmation, started, text }) => confirmation || (started && text !== "") },
+          );
+          assert.ok(details.confirmation, `the thank-you page shows "${details.text}" where the visit should be`);
 
           // The calendar file is made in the page and downloaded from a link: kept here instead of saved.
           await visit.driver.run(keepDownloads);
