@@ -4,6 +4,7 @@ import { flatsContent } from "../../content/flats";
 import { wordsIn } from "../../content/words-in.server";
 import { DESKTOP, PHONE, scenario, type Suite } from "./engine-suite";
 import { WORKER_PING } from "./page-hook";
+import { poll } from "./poll";
 import { EMI, FLAT, queued, sendEnquiry, SLOT, untilPhase, workerInControl } from "./scenarios";
 
 const { flatTexts } = flatsContent(wordsIn("en"));
@@ -37,6 +38,17 @@ export function issue50Defects(suite: Suite) {
         async (visit) => {
           await sendEnquiry(visit, suite.site.origin, { name: "Anil", phone: "9000000001", email: "anil@example.com" });
           await untilPhase(visit, "thanks");
+          // The page scrolls to the result smoothly: it is measured once the scroll has come to rest.
+          let previous = Number.NaN;
+          await poll(
+            async () => {
+              const y = await visit.driver.run(() => Math.round(scrollY));
+              const resting = y === previous;
+              previous = y;
+              return resting;
+            },
+            "the scroll to the result to end",
+          );
           const result = await visit.driver.run((css: string) => {
             const slot = document.querySelector(css)!;
             const message = slot.querySelector("[role=status]") ?? slot;
