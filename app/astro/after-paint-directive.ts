@@ -1,7 +1,8 @@
 import type { ClientDirective } from "astro";
+import { hydrateWhenReady } from "./hydrate-when-ready";
 import { whenPainted } from "./when-painted";
 
 /** Hydrates the island once the page has painted. */
-const afterPaint: ClientDirective = (load) => whenPainted(async () => (await load())());
+const afterPaint: ClientDirective = (load, _options, island) => whenPainted(() => void hydrateWhenReady(load, island));
 
 export default afterPaint;

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { hydrateWhenReady } from "./hydrate-when-ready";
 import { NEAR_PX } from "./painted";
 import { whenPainted } from "./when-painted";
 
@@ -13,7 +14,7 @@ const near: ClientDirective = (load, _options, element) =>
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void load().then((hydrate) => hydrate());
+        void hydrateWhenReady(load, element);
       },
       { rootMargin: `${NEAR_PX}px` },
     );

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { hydrateWhenReady } from "./hydrate-when-ready";
 import { whenPainted } from "./when-painted";
 
 /**
@@ -6,7 +7,7 @@ import { whenPainted } from "./when-painted";
  * session storage holds that key: the thank-you page's parts that show the enquiry kept on the phone load no script
  * for a visitor who has none.
  */
-const stored: ClientDirective = (load, options) =>
+const stored: ClientDirective = (load, options, island) =>
   // Storage is read after the first paint too: a tab's first access waits on the browser process
   // (docs/decisions/0009-no-storage-before-first-paint.md).
   whenPainted(async () => {
@@ -15,7 +16,7 @@ const stored: ClientDirective = (load, options) =>
     } catch {
       return;
     }
-    (await load())();
+    await hydrateWhenReady(load, island);
   });
 
 export default stored;

@@ -1,4 +1,4 @@
 import { FlatActions } from "~/features/flats/flat-actions";
 import { withWords } from "./with-words";
 
-export const Actions = await withWords(FlatActions, "Actions");
+export const Actions = withWords(FlatActions, "Actions");

@@ -1,4 +1,4 @@
 import { AmenitiesSection } from "~/features/home/amenities-section";
 import { withWords } from "./with-words";
 
-export const Amenities = await withWords(AmenitiesSection, "Amenities");
+export const Amenities = withWords(AmenitiesSection, "Amenities");

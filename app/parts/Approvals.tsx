@@ -1,4 +1,4 @@
 import { ApprovalsPage } from "~/pages/approvals";
 import { withWords } from "./with-words";
 
-export const Approvals = await withWords(ApprovalsPage, "Approvals");
+export const Approvals = withWords(ApprovalsPage, "Approvals");

@@ -1,4 +1,4 @@
 import { BannerSection } from "~/features/home/banner-section";
 import { withWords } from "./with-words";
 
-export const Banner = await withWords(BannerSection, "Banner");
+export const Banner = withWords(BannerSection, "Banner");

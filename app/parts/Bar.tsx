@@ -1,4 +1,4 @@
 import { FloatingBar } from "~/features/home/floating-bar";
 import { withWords } from "./with-words";
 
-export const Bar = await withWords(FloatingBar, "Bar");
+export const Bar = withWords(FloatingBar, "Bar");

@@ -1,4 +1,4 @@
 import { BlogPage } from "~/pages/blog";
 import { withWords } from "./with-words";
 
-export const Blog = await withWords(BlogPage, "Blog");
+export const Blog = withWords(BlogPage, "Blog");

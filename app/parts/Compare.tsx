@@ -1,4 +1,4 @@
 import { ComparePage } from "~/pages/flats-compare";
 import { withWords } from "./with-words";
 
-export const Compare = await withWords(ComparePage, "Compare");
+export const Compare = withWords(ComparePage, "Compare");

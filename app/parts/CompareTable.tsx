@@ -2,4 +2,4 @@
 import { CompareFlats } from "~/features/flats/compare-flats";
 import { withWords } from "./with-words";
 
-export const CompareTable = await withWords(CompareFlats, "CompareTable");
+export const CompareTable = withWords(CompareFlats, "CompareTable");

@@ -1,4 +1,4 @@
 import { EmiCalculator } from "~/features/flats/emi-calculator";
 import { withWords } from "./with-words";
 
-export const Emi = await withWords(EmiCalculator, "Emi");
+export const Emi = withWords(EmiCalculator, "Emi");

@@ -3,6 +3,6 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { EnquireSection } from "~/features/home/enquire-section";
 import { withWords } from "./with-words";
 
-export const Enquire = await withWords(function Enquire() {
+export const Enquire = withWords(function Enquire() {
   return <EnquireSection form={<EnquirySlot page="home" onSubmitted="inline" />} />;
 }, "Enquire");

@@ -2,6 +2,6 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { withWords } from "./with-words";
 
 type Flat = { unit: string; price: string; total?: number };
-export const EnquireFlat = await withWords(function EnquireFlat({ flat }: { flat: Flat }) {
+export const EnquireFlat = withWords(function EnquireFlat({ flat }: { flat: Flat }) {
   return <EnquirySlot page="flat" flat={flat} onSubmitted="redirect" />;
 }, "EnquireFlat");

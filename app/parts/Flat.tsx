@@ -2,5 +2,5 @@ import { FlatNotFound } from "~/features/flats/flat-not-found";
 import { FlatPage } from "~/pages/flat";
 import { withWords } from "./with-words";
 
-export const Flat = await withWords(FlatPage, "Flat");
-export const NoFlat = await withWords(FlatNotFound, "NoFlat");
+export const Flat = withWords(FlatPage, "Flat");
+export const NoFlat = withWords(FlatNotFound, "NoFlat");

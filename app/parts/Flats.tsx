@@ -1,4 +1,4 @@
 import { FlatsPage } from "~/pages/flats";
 import { withWords } from "./with-words";
 
-export const Flats = await withWords(FlatsPage, "Flats");
+export const Flats = withWords(FlatsPage, "Flats");

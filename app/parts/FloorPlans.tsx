@@ -1,4 +1,4 @@
 import { FloorPlansSection } from "~/features/home/floor-plans-section";
 import { withWords } from "./with-words";
 
-export const FloorPlans = await withWords(FloorPlansSection, "FloorPlans");
+export const FloorPlans = withWords(FloorPlansSection, "FloorPlans");

@@ -1,4 +1,4 @@
 import { SiteFooter } from "~/components/layout/site-footer";
 import { withWords } from "./with-words";
 
-export const Footer = await withWords(SiteFooter, "Footer");
+export const Footer = withWords(SiteFooter, "Footer");

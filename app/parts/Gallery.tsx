@@ -1,4 +1,4 @@
 import { GallerySection } from "~/features/home/gallery-section";
 import { withWords } from "./with-words";
 
-export const Gallery = await withWords(GallerySection, "Gallery");
+export const Gallery = withWords(GallerySection, "Gallery");

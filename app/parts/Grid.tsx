@@ -2,4 +2,4 @@
 import { AvailabilityGrid } from "~/features/flats/availability-grid";
 import { withWords } from "./with-words";
 
-export const Grid = await withWords(AvailabilityGrid, "Grid");
+export const Grid = withWords(AvailabilityGrid, "Grid");

@@ -1,4 +1,4 @@
 import { SiteHeader } from "~/components/layout/site-header";
 import { withWords } from "./with-words";
 
-export const Header = await withWords(SiteHeader, "Header");
+export const Header = withWords(SiteHeader, "Header");

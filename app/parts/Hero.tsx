@@ -1,4 +1,4 @@
 import { HeroSection } from "~/features/home/hero-section";
 import { withWords } from "./with-words";
 
-export const Hero = await withWords(HeroSection, "Hero");
+export const Hero = withWords(HeroSection, "Hero");

@@ -6,7 +6,7 @@ import { LandingFeatures } from "~/features/landing/landing-features";
 import { LandingHeader } from "~/features/landing/landing-header";
 import { withWords } from "./with-words";
 
-export const LandingTop = await withWords(LandingHeader, "LandingTop");
-export const Features = await withWords(LandingFeatures, "Features");
-export const LandingAmenitiesPart = await withWords(LandingAmenities, "LandingAmenitiesPart");
-export const WhatsappLink = await withWords(FloatingWhatsappLink, "WhatsappLink");
+export const LandingTop = withWords(LandingHeader, "LandingTop");
+export const Features = withWords(LandingFeatures, "Features");
+export const LandingAmenitiesPart = withWords(LandingAmenities, "LandingAmenitiesPart");
+export const WhatsappLink = withWords(FloatingWhatsappLink, "WhatsappLink");

@@ -3,7 +3,7 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { LandingBanner } from "~/features/landing/landing-banner";
 import { withWords } from "./with-words";
 
-export const LandingBannerPart = await withWords(function Banner() {
+export const LandingBannerPart = withWords(function Banner() {
   return (
     <LandingBanner brochureForm={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" form="brochure" />} />
   );

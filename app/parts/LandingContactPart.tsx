@@ -3,6 +3,6 @@ import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
 import { LandingContact } from "~/features/landing/landing-contact";
 import { withWords } from "./with-words";
 
-export const LandingContactPart = await withWords(function Contact() {
+export const LandingContactPart = withWords(function Contact() {
   return <LandingContact form={<EnquirySlot page="apartment-guntur" onSubmitted="redirect" />} />;
 }, "LandingContactPart");

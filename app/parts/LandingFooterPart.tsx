@@ -2,4 +2,4 @@
 import { LandingFooter } from "~/features/landing/landing-footer";
 import { withWords } from "./with-words";
 
-export const LandingFooterPart = await withWords(LandingFooter, "LandingFooterPart");
+export const LandingFooterPart = withWords(LandingFooter, "LandingFooterPart");

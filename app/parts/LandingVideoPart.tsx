@@ -1,4 +1,4 @@
 import { LandingVideo } from "~/features/landing/landing-video";
 import { withWords } from "./with-words";
 
-export const LandingVideoPart = await withWords(LandingVideo, "LandingVideoPart");
+export const LandingVideoPart = withWords(LandingVideo, "LandingVideoPart");

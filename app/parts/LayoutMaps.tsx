@@ -1,4 +1,4 @@
 import { LayoutMapsSection } from "~/features/home/layout-maps-section";
 import { withWords } from "./with-words";
 
-export const LayoutMaps = await withWords(LayoutMapsSection, "LayoutMaps");
+export const LayoutMaps = withWords(LayoutMapsSection, "LayoutMaps");

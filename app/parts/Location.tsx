@@ -1,4 +1,4 @@
 import { LocationSection } from "~/features/location/location-section";
 import { withWords } from "./with-words";
 
-export const Location = await withWords(LocationSection, "Location");
+export const Location = withWords(LocationSection, "Location");

@@ -1,4 +1,4 @@
 import { NotFoundPage } from "~/pages/not-found";
 import { withWords } from "./with-words";
 
-export const NotFound = await withWords(NotFoundPage, "NotFound");
+export const NotFound = withWords(NotFoundPage, "NotFound");

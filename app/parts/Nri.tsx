@@ -1,4 +1,4 @@
 import { NriPage } from "~/pages/nri";
 import { withWords } from "./with-words";
 
-export const Nri = await withWords(NriPage, "Nri");
+export const Nri = withWords(NriPage, "Nri");

@@ -1,4 +1,4 @@
 import { OfflineNotice } from "~/features/offline/offline-notice";
 import { withWords } from "./with-words";
 
-export const Offline = await withWords(OfflineNotice, "Offline");
+export const Offline = withWords(OfflineNotice, "Offline");

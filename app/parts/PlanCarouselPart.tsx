@@ -1,4 +1,4 @@
 import { PlanCarousel } from "~/features/landing/plan-carousel";
 import { withWords } from "./with-words";
 
-export const PlanCarouselPart = await withWords(PlanCarousel, "PlanCarouselPart");
+export const PlanCarouselPart = withWords(PlanCarousel, "PlanCarouselPart");

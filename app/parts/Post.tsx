@@ -2,5 +2,5 @@ import { PostArticle } from "~/features/blog/post-article";
 import { PostNotFound } from "~/features/blog/post-not-found";
 import { withWords } from "./with-words";
 
-export const Post = await withWords(PostArticle, "Post");
-export const NoPost = await withWords(PostNotFound, "NoPost");
+export const Post = withWords(PostArticle, "Post");
+export const NoPost = withWords(PostNotFound, "NoPost");

@@ -2,4 +2,4 @@ import { PostLoadingStatus } from "~/features/blog/post-loading-status";
 import { withWords } from "./with-words";
 
 /** 'Loading post...', rendered as HTML in the page's language; PostLoadingScript.ts shows it. */
-export const PostLoading = await withWords(PostLoadingStatus, "PostLoading");
+export const PostLoading = withWords(PostLoadingStatus, "PostLoading");

@@ -7,7 +7,7 @@ import { useContent } from "~/utils/use-content";
 import { withWords } from "./with-words";
 
 type Page = { title: string; updated: string; html: string };
-export const Privacy = await withWords(function Privacy({ page, path }: { page: Page; path: string }) {
+export const Privacy = withWords(function Privacy({ page, path }: { page: Page; path: string }) {
   const { longPage } = useContent(uiContent);
   const { localePath } = useContent(languageContent);
   return (

@@ -1,4 +1,4 @@
 import { PrivacyChoicesPanel } from "~/components/layout/privacy-choices";
 import { withWords } from "./with-words";
 
-export const PrivacyPanel = await withWords(PrivacyChoicesPanel, "PrivacyPanel");
+export const PrivacyPanel = withWords(PrivacyChoicesPanel, "PrivacyPanel");

@@ -1,4 +1,4 @@
 import { ProgressPage } from "~/pages/progress";
 import { withWords } from "./with-words";
 
-export const Progress = await withWords(ProgressPage, "Progress");
+export const Progress = withWords(ProgressPage, "Progress");

@@ -1,4 +1,4 @@
 import { ReferPage } from "~/pages/refer";
 import { withWords } from "./with-words";
 
-export const Refer = await withWords(ReferPage, "Refer");
+export const Refer = withWords(ReferPage, "Refer");

@@ -3,6 +3,6 @@ import { submitReferral } from "~/features/enquiry/submit-enquiry";
 import { ReferralForm } from "~/features/referral/referral-form";
 import { withWords } from "./with-words";
 
-export const Referral = await withWords(function Referral() {
+export const Referral = withWords(function Referral() {
   return <ReferralForm submit={submitReferral} />;
 }, "Referral");

@@ -1,4 +1,4 @@
 import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
 import { withWords } from "./with-words";
 
-export const ScrollTop = await withWords(ScrollToTopButton, "ScrollTop");
+export const ScrollTop = withWords(ScrollToTopButton, "ScrollTop");

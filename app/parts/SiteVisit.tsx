@@ -5,6 +5,6 @@ import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
 import { withWords } from "./with-words";
 
 type Props = Omit<ComponentProps<typeof SiteVisitSection>, "submit">;
-export const SiteVisit = await withWords(function SiteVisit(props: Props) {
+export const SiteVisit = withWords(function SiteVisit(props: Props) {
   return <SiteVisitSection {...props} submit={submitVisitBooking} />;
 }, "SiteVisit");

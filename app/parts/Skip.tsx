@@ -1,4 +1,4 @@
 import { SkipLink } from "~/components/layout/skip-link";
 import { withWords } from "./with-words";
 
-export const Skip = await withWords(SkipLink, "Skip");
+export const Skip = withWords(SkipLink, "Skip");

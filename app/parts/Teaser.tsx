@@ -1,4 +1,4 @@
 import { ProgressTeaser } from "~/features/progress/progress-teaser";
 import { withWords } from "./with-words";
 
-export const Teaser = await withWords(ProgressTeaser, "Teaser");
+export const Teaser = withWords(ProgressTeaser, "Teaser");

@@ -2,4 +2,4 @@
 import { ThankYouPage } from "~/pages/thank-you";
 import { withWords } from "./with-words";
 
-export const ThankYou = await withWords(ThankYouPage, "ThankYou");
+export const ThankYou = withWords(ThankYouPage, "ThankYou");

@@ -2,5 +2,5 @@
 import { EnquiryDetails as Details, EnquiryGreeting as Greeting } from "~/pages/thank-you-enquiry";
 import { withWords } from "./with-words";
 
-export const EnquiryGreeting = await withWords(Greeting, "EnquiryGreeting");
-export const EnquiryDetails = await withWords(Details, "EnquiryDetails");
+export const EnquiryGreeting = withWords(Greeting, "EnquiryGreeting");
+export const EnquiryDetails = withWords(Details, "EnquiryDetails");

@@ -2,4 +2,4 @@
 import { UpdateList } from "~/features/progress/update-list";
 import { withWords } from "./with-words";
 
-export const Updates = await withWords(UpdateList, "Updates");
+export const Updates = withWords(UpdateList, "Updates");

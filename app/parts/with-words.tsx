@@ -1,10 +1,15 @@
 // Each React part (docs/decisions/0024-islands.md) an Astro shell renders names, in part-words.ts, the word modules it
 // reads; the shell gives it only the page's language. On the server the words come from every language's modules
-// (content/words-in.server.ts); in the browser the part's module loads its page's language's modules before it
-// exports the component (top-level await), so an island hydrates with the same words it was rendered with and the
-// HTML carries none of them beyond the rendered text. One module per part, so that an island's script is its own
-// part's code, and a word module is a chunk of its own, cached across pages and shared by the page's islands. The
-// first screen's islands find theirs already asked for at the first paint (scripts/build/after-first-paint.ts).
+// (content/words-in.server.ts); in the browser the part's module starts loading its page's language's modules as it
+// is evaluated, and its island hydrates once they are there (`hydrateAfter`, awaited by the directives of
+// app/astro/), so that it hydrates with the same words it was rendered with and the HTML carries none of them beyond
+// the rendered text. One module per part, so that an island's script is its own part's code, and a word module is a
+// chunk of its own, cached across pages and shared by the page's islands. The first screen's islands find theirs
+// already asked for at the first paint (scripts/build/after-first-paint.ts).
+//
+// No top-level await in a module the browser loads: Safari's WebKit hands a module that awaits at its top level,
+// imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
+// undefined, and the thank-you page showed "[object Object]". scripts/build/postbuild.ts fails a build that has one.
 import type { ComponentType } from "react";
 import type { Words } from "@content/words";
 import { ContentProvider } from "~/utils/use-content";
@@ -37,11 +42,17 @@ async function loadWords(language: string, names: Name[]): Promise<Partial<Words
   return Object.fromEntries(entries) as Partial<Words>;
 }
 
+/** What a part's island waits for before it hydrates (app/astro/hydrate-when-ready.ts). */
+export type WaitsBeforeHydrating = { hydrateAfter?: Promise<unknown> };
+
+// On the server, every language's words; `false ? … : undefined` in the browser's build, which leaves no await.
+const serverWords = import.meta.env.SSR ? await import("@content/words-in.server") : undefined;
+
 /** The part `name` (its module's export): the component with the words part-words.ts names for it. */
-export async function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {
+export function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {
   const given = [...everyPartReads, ...partWords[name]];
-  if (import.meta.env.SSR) {
-    const { wordsIn } = await import("@content/words-in.server");
+  if (serverWords) {
+    const { wordsIn } = serverWords;
     return named(function Part({ lang, ...props }: Props & { lang: string }) {
       const all = wordsIn(lang ?? "en");
       const words = Object.fromEntries(given.map((name) => [name, all[name]])) as Partial<Words>;
@@ -52,8 +63,11 @@ export async function withWords<Props extends object>(Component: ComponentType<P
       );
     }, name);
   }
-  const words = await loadWords(document.documentElement.lang, given);
-  return named(function Part({ lang: _lang, ...props }: Props & { lang: string }) {
+  let words: Partial<Words> = {};
+  const part: ComponentType<Props & { lang: string }> & WaitsBeforeHydrating = named(function Part({
+    lang: _lang,
+    ...props
+  }: Props & { lang: string }) {
     return (
       <HydrationRoot>
         <ContentProvider words={words}>
@@ -62,6 +76,10 @@ export async function withWords<Props extends object>(Component: ComponentType<P
       </HydrationRoot>
     );
   }, name);
+  part.hydrateAfter = loadWords(document.documentElement.lang, given).then((loaded) => {
+    words = loaded;
+  });
+  return part;
 }
 
 /** A part's React name is its own (in React's developer tools, and for part-words.test.ts). */

@@ -19,6 +19,7 @@ import { buildContentSecurityPolicy, securityHeaders, serviceWorkerPaths } from 
 import { assertLineLengths } from "../server/headers-file";
 import { buildServiceWorker } from "./build-service-worker";
 import { writeProgressFeed } from "./progress-feed-file";
+import { filesWithTopLevelAwait } from "./top-level-await";
 
 const siteArgument = process.argv.find((arg) => arg.startsWith("--site="))?.slice("--site=".length);
 const CLIENT = path.resolve(siteArgument ?? "build/client");
@@ -212,6 +213,12 @@ async function precompress(files: string[]) {
   );
 }
 
+const awaiting = filesWithTopLevelAwait(walk(CLIENT).filter((file) => file.endsWith(".js")));
+if (awaiting.length > 0)
+  throw new Error(
+    `Top-level await in ${awaiting.map((file) => path.relative(CLIENT, file)).join(", ")}: Safari runs such a module ` +
+      "imported twice at once only for the first import (scripts/build/top-level-await.ts)",
+  );
 moveNotFoundPages();
 writeSeoFiles();
 // The Atom feed of the construction updates in each language, beside the page that lists them (linked from its head).

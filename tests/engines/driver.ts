@@ -61,7 +61,18 @@ export function puppeteerDriver(name: string, browser: PuppeteerBrowser, page: P
     // The result is the page's JSON, as the interface says; the engine cannot check its type.
     run: <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) =>
       page.evaluate(callOf(fn, args)) as Promise<Awaited<T>>,
-    click: (selector) => page.click(selector),
+    // A page still laying out (a language's page as its fonts and islands arrive) can have the element without a box
+    // for a moment: Puppeteer then finds no point to click ("Node is either not clickable or not an Element").
+    async click(selector) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await page.click(selector);
+        } catch (error) {
+          if (attempt === 5 || !String(error).includes("not clickable")) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    },
     type: (text) => page.keyboard.type(text),
     async press(key) {
       if (key !== "SelectAll") return page.keyboard.press(key);

@@ -85,12 +85,13 @@ export function scenario(
 async function play(suite: Suite, size: Size, body: (visit: Visit) => Promise<void>, firstVisit: boolean) {
   const { driver, site, tracking } = suite;
   for (const front of [site, tracking]) {
-    front.reports.length = 0;
     front.hubspot = { status: 200, received: [] };
     await front.setOffline(false);
   }
-  driver.errors.length = 0;
   await driver.open(`${site.origin}${BLANK_PATH}`, size);
+  // What the last test's page reported as it was left (a load cut short) is not this test's.
+  for (const front of [site, tracking]) front.reports.length = 0;
+  driver.errors.length = 0;
   await driver.run(() => {
     localStorage.clear();
     sessionStorage.clear();

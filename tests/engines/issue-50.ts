@@ -40,15 +40,12 @@ export function issue50Defects(suite: Suite) {
           await untilPhase(visit, "thanks");
           // The page scrolls to the result smoothly: it is measured once the scroll has come to rest.
           let previous = Number.NaN;
-          await poll(
-            async () => {
-              const y = await visit.driver.run(() => Math.round(scrollY));
-              const resting = y === previous;
-              previous = y;
-              return resting;
-            },
-            "the scroll to the result to end",
-          );
+          await poll(async () => {
+            const y = await visit.driver.run(() => Math.round(scrollY));
+            const resting = y === previous;
+            previous = y;
+            return resting;
+          }, "the scroll to the result to end");
           const result = await visit.driver.run((css: string) => {
             const slot = document.querySelector(css)!;
             const message = slot.querySelector("[role=status]") ?? slot;

@@ -82,6 +82,14 @@ export function workerInControl(visit: Visit): Promise<unknown> {
   );
 }
 
+/** The islands that start after the first paint have started (those that start near the screen may not have). */
+export function islandsStarted(visit: Visit): Promise<unknown> {
+  return visit.until(
+    () => document.querySelector('astro-island[client="afterpaint"][ssr]') === null,
+    "the page's islands to start",
+  );
+}
+
 /** The site's script has started on this page (header, language links, enquiry queue, worker). */
 export function siteScriptStarted(visit: Visit): Promise<unknown> {
   return visit.until(
@@ -307,16 +315,18 @@ export function visitorPaths(suite: Suite) {
       at("offline, a page never opened shows the site's offline page, from the service worker", async (visit) => {
         await visit.open(`${suite.site.origin}/`);
         await workerInControl(visit);
-        // The home page's lazy scripts are left behind first: Firefox reports each load that a navigation cuts short
-        // under a worker as an error of the page ("A ServiceWorker intercepted the request and encountered an
-        // unexpected error"), which is the test's doing, not the site's.
-        await visit.driver.open(`${suite.site.origin}${BLANK_PATH}`, visit.size);
+        // Each page is left once its scripts have come: Firefox reports a load that a navigation cuts short under a
+        // worker as an error of the page ("A ServiceWorker intercepted the request and encountered an unexpected
+        // error"), which would be the test's doing, not the site's.
+        await islandsStarted(visit);
         await suite.site.setOffline(true);
         try {
           // A link followed without a connection: the worker answers for the site.
           await visit.driver.run(() => location.assign("/privacy-policy"));
           const shown = await shownPage(visit, (page) => page.path === "/privacy-policy");
           assert.equal(shown.heading, offline.heading, `the browser shows: ${shown.title} (${shown.address})`);
+          // Its scripts, too, come from the worker's precache.
+          await islandsStarted(visit);
         } finally {
           await suite.site.setOffline(false);
           // What the worker met offline stays with it (Firefox's: the next pages' files fail): the next test gets a new one.
