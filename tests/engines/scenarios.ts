@@ -83,7 +83,7 @@ export function workerInControl(visit: Visit): Promise<unknown> {
 }
 
 /** The islands that start after the first paint have started (those that start near the screen may not have). */
-export function islandsStarted(visit: Visit): Promise<unknown> {
+function islandsStarted(visit: Visit): Promise<unknown> {
   return visit.until(
     () => document.querySelector('astro-island[client="afterpaint"][ssr]') === null,
     "the page's islands to start",
