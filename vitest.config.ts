@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // The `~/` and `@content/` aliases are declared once, in tsconfig.json `paths`.
-  plugins: [tsconfigPaths({ skip: (dir) => dir === "spikes" })],
+  plugins: [tsconfigPaths()],
   test: {
     include: ["app/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
