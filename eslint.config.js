@@ -79,6 +79,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every internal link is typed by the page registry (href(), app/utils/paths.ts; docs/decisions/0035): a path
+    // written out in a link's attribute is not. Files (a path with an extension: /favicon.svg) are not pages.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Literal",
+          "JSXExpressionContainer > Literal",
+          "JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child",
+        ].map((value) => ({
+          selector: `JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value=/^\\/(?![^?#]*\\.\\w+$)/], JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value.raw=/^\\/(?![^?#]*\\.\\w+$)/]`,
+          message: "A link to a page of the site is made by href() (app/utils/paths.ts), typed by the page registry",
+        })),
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.ts", "scripts/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },

@@ -30,6 +30,15 @@ export function languageOfPath(pathname: string): Language {
   );
 }
 
+declare const sitePathBrand: unique symbol;
+
+/**
+ * A path of one of the site's pages, in English ("/flats/A-302", "/#about"), as app/utils/paths.ts `href()` makes it
+ * from a pattern of the page registry: the only kind of path a link takes (`localePath`, content/page-language.ts), so
+ * a link to a page that does not exist fails the type check.
+ */
+export type SitePath = string & { readonly [sitePathBrand]: true };
+
 /** A page's path in a language: "/flats" is "/te/flats" in Telugu, "/" is "/te/". */
 export function pathIn(language: Language, path: string): string {
   return `${language.prefix}${path}`;

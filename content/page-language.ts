@@ -1,4 +1,4 @@
-import { languageOf, languages, pathIn } from "./languages";
+import { languageOf, languages, pathIn, type SitePath } from "./languages";
 import { siteSettings } from "./site";
 import type { Words } from "./words";
 
@@ -9,8 +9,8 @@ export function languageContent(words: Words) {
     pageLanguage,
     /** The languages other than this page's, for the language switch. */
     otherLanguages: languages.filter((each) => each.code !== pageLanguage.code),
-    /** A path of this site in this page's language: "/flats" on a Telugu page is "/te/flats". */
-    localePath: (path: string) => pathIn(pageLanguage, path),
+    /** A page of this site in this page's language: "/flats" on a Telugu page is "/te/flats". */
+    localePath: (path: SitePath) => pathIn(pageLanguage, path),
     /** The brochure in this page's language: each is built from that language's content (scripts/build/build-brochure.ts). */
     brochureHref: pathIn(pageLanguage, siteSettings.brochurePath),
   };

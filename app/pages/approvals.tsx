@@ -1,5 +1,4 @@
 import { approvals, approvalsContent } from "@content/approvals";
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { possessionDates } from "@content/possession";
 import { IconLink } from "~/components/ui/icon-link";
@@ -10,6 +9,7 @@ import { ApprovalList } from "~/features/approvals/approval-list";
 import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { PossessionDates } from "~/features/progress/possession-dates";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { fill } from "@content/money";
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { progressContent } from "@content/progress";
 import { Icon } from "~/components/ui/icon";
@@ -14,8 +13,9 @@ import { useFlatTexts } from "~/features/flats/texts";
 import { PossessionDates } from "~/features/progress/possession-dates";
 import { TowerProgressBar } from "~/features/progress/tower-progress-bar";
 import { cn } from "~/utils/cn";
-import { flatPath, quotationPath } from "~/utils/paths";
+import { flatPath, href, quotationPath } from "~/utils/paths";
 import { pageUrl } from "~/utils/seo";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 import type { FlatPageData } from "./flat-data.server";
 
@@ -59,7 +59,7 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
       >
         <header>
           <a
-            href={localePath("/flats")}
+            href={localePath(href("/flats"))}
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
           >
             <Icon name="arrow-left" className="size-4" />

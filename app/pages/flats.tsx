@@ -3,6 +3,7 @@ import { languageContent } from "@content/page-language";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { useFlatTexts } from "~/features/flats/texts";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /** Every flat of both towers (`grid`, with its filters), its status at a glance, each a link to its own page. */
@@ -20,7 +21,7 @@ export function FlatsPage({ grid }: { grid: ReactNode }) {
         <div className="mt-8">{grid}</div>
         <p className="mt-8 text-center">
           <a
-            href={localePath("/flats/compare")}
+            href={localePath(href("/flats/compare"))}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-gold-700"
           >
             {t.list.compareLink}

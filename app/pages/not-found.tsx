@@ -1,5 +1,6 @@
 import { notFoundContent } from "@content/not-found";
 import { languageContent } from "@content/page-language";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /** An address the site does not have: written out as 404.html (and te/404.html), served with status 404. */
@@ -13,13 +14,13 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-xl text-lg text-muted">{notFound.text}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <a
-          href={localePath("/")}
+          href={localePath(href("/"))}
           className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {notFound.homeLink}
         </a>
         <a
-          href={localePath("/blog")}
+          href={localePath(href("/blog"))}
           className="rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900"
         >
           {notFound.blogLink}

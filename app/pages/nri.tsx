@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { navigationContent } from "@content/navigation";
 import { nriContent } from "@content/nri";
 import { languageContent } from "@content/page-language";
 import { fillValues } from "@content/values";
@@ -10,6 +9,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { BankList } from "~/features/approvals/bank-list";
 import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
 import { longDate } from "~/utils/long-date";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 
 /**

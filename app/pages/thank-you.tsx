@@ -9,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { NextSteps } from "~/features/thank-you/next-steps";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /**
@@ -24,7 +25,7 @@ export function ThankYouPage({ path, greeting, details }: { path: string; greeti
   return (
     <div className="min-h-screen bg-sand-100/60">
       <header className="relative container-page flex justify-center pt-8">
-        <a href={localePath("/")} className="rounded-md">
+        <a href={localePath(href("/"))} className="rounded-md">
           <Logo />
           <span className="sr-only">{`: ${logo.homeLink}`}</span>
         </a>
@@ -63,7 +64,7 @@ export function ThankYouPage({ path, greeting, details }: { path: string; greeti
           </div>
         </section>
         <a
-          href={localePath("/")}
+          href={localePath(href("/"))}
           className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-gold-700 hover:underline"
         >
           <Icon name="arrow-left" className="size-4" />

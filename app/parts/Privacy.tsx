@@ -3,6 +3,7 @@ import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { withWords } from "./with-words";
 
@@ -14,7 +15,7 @@ export const Privacy = withWords(function Privacy({ page, path }: { page: Page; 
     <article className="container-page max-w-3xl py-16 md:py-20">
       <div className="flex items-center justify-between gap-4">
         <a
-          href={localePath("/")}
+          href={localePath(href("/"))}
           className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700"
         >
           <Icon name="arrow-left" className="size-4" />

@@ -1,5 +1,5 @@
 // Relative paths: astro.config.mjs loads this module (through app/shells/routes.ts) before the aliases apply.
-import { pathIn, type Language } from "../../content/languages";
+import { pathIn, type Language, type SitePath } from "../../content/languages";
 import type { pageKinds } from "../page-registry";
 
 /** A page's path pattern in app/page-registry.ts: "/flats/:unit". */
@@ -13,41 +13,52 @@ type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}
 
 /**
  * A page's path from its pattern in app/page-registry.ts, typed by it: a renamed page or parameter fails the type
- * check. `href("/flats/:unit", { unit: "A-101" })` is "/flats/A-101".
+ * check. `href("/flats/:unit", { unit: "A-101" })` is "/flats/A-101". Every internal link is made by it (a literal
+ * path in a link fails the lint, eslint.config.js).
  */
 export function href<P extends Pattern>(
   pattern: P,
   ...[params]: keyof Params<P> extends never ? [] : [Params<P>]
-): string {
+): SitePath {
   const values = (params ?? {}) as Record<string, string>;
-  return pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
+  return pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "") as SitePath;
 }
 
-export function postPathById(id: string): string {
+/** A section of a page, by its id: `section(href("/"), "about")` is "/#about". */
+export function section(path: SitePath, id: string): SitePath {
+  return `${path}#${id}` as SitePath;
+}
+
+/** A page with a query: `withQuery(href("/flats/compare"), { units: "A-302" })` is "/flats/compare?units=A-302". */
+export function withQuery(path: SitePath, query: Record<string, string>): SitePath {
+  return `${path}?${new URLSearchParams(query).toString()}` as SitePath;
+}
+
+export function postPathById(id: string): SitePath {
   return href("/blog/:id", { id });
 }
 
-export function postPathBySlug(slug: string): string {
+export function postPathBySlug(slug: string): SitePath {
   return href("/blog/post/:slug", { slug });
 }
 
-export function flatPath(unit: string): string {
+export function flatPath(unit: string): SitePath {
   return href("/flats/:unit", { unit });
 }
 
 /** A flat's quotation, a PDF written beside its page by scripts/build/build-brochure.ts: /flats/A-101/quotation.pdf. */
-export function quotationPath(unit: string): string {
-  return `${flatPath(unit)}/quotation.pdf`;
+export function quotationPath(unit: string): SitePath {
+  return `${flatPath(unit)}/quotation.pdf` as SitePath;
 }
 
 /** /flats showing only the flats of one floor plan (the home page's plans and the campaign slides link there). */
-export function flatsOfPlanPath(planId: string): string {
-  return `${href("/flats")}?plan=${encodeURIComponent(planId)}`;
+export function flatsOfPlanPath(planId: string): SitePath {
+  return `${href("/flats")}?plan=${encodeURIComponent(planId)}` as SitePath;
 }
 
 /** An update's place on /progress: its anchor, which the Atom feed's entries link to. */
-export function progressUpdatePath(isoDate: string): string {
-  return `${href("/progress")}#update-${isoDate}`;
+export function progressUpdatePath(isoDate: string): SitePath {
+  return section(href("/progress"), `update-${isoDate}`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { FixedPageId, PageKind } from "../../app/page-registry";
+import { navigationContent } from "../../app/utils/site-links";
 import { approvalsContent } from "../../content/approvals";
 import { flatsContent } from "../../content/flats";
 import { floorPlansContent } from "../../content/floor-plans";
-import { navigationContent } from "../../content/navigation";
 import { nriContent } from "../../content/nri";
 import { offlineContent } from "../../content/offline";
 import { progressContent } from "../../content/progress";

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { navigationContent } from "../../app/utils/site-links";
 import { landingContent } from "../../content/landing";
 import { LANDMARK_KINDS } from "../../content/landmark-kinds";
 import { locationContent, sitePosition } from "../../content/location";
-import { navigationContent } from "../../content/navigation";
 import { wordsIn } from "../../content/words-in.server";
 import { expect, test, waitForHydration } from "./fixtures";
 

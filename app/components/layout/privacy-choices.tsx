@@ -1,6 +1,7 @@
 import { languageContent } from "@content/page-language";
 import { privacyChoicesContent, trackedDataContent } from "@content/tracking";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /** The panel's id: the footers' link names it, and app/features/tracking/tracking-script.ts shows it. */
@@ -73,7 +74,7 @@ export function PrivacyChoicesPanel() {
             </h2>
             <p className="text-xs text-muted md:text-sm">
               {words.intro}{" "}
-              <a href={localePath("/privacy-policy")} className="font-semibold text-brand-800 underline">
+              <a href={localePath(href("/privacy-policy"))} className="font-semibold text-brand-800 underline">
                 {words.policyLink}
               </a>
             </p>
@@ -111,7 +112,7 @@ export function PrivacyChoicesLink({ className }: { className?: string }) {
   const { localePath } = useContent(languageContent);
   return (
     <a
-      href={localePath("/privacy-policy")}
+      href={localePath(href("/privacy-policy"))}
       data-privacy-choices-link=""
       aria-controls={PRIVACY_PANEL_ID}
       className={className}

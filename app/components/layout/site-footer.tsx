@@ -1,4 +1,3 @@
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
@@ -8,6 +7,7 @@ import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
 import { whatsappUrl } from "~/utils/contact-links";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 
 export function SiteFooter() {

@@ -1,9 +1,10 @@
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { cn } from "~/utils/cn";
+import { href } from "~/utils/paths";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 import { LanguageSwitch } from "./language-switch";
 
@@ -24,12 +25,12 @@ export function SiteHeader({ path }: { path: string }) {
       className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-md backdrop-blur transition-colors duration-300 print:hidden over-hero:bg-transparent over-hero:bg-gradient-to-b over-hero:from-brand-950/70 over-hero:to-transparent over-hero:shadow-none over-hero:backdrop-blur-none"
     >
       <nav aria-label={header.navLabel} className="container-page flex h-16 items-center justify-between md:h-20">
-        <a href={localePath("/")} className="rounded-md">
+        <a href={localePath(href("/"))} className="rounded-md">
           <Logo tone="header" />
           <span className="sr-only">{`, ${logo.homeLink}`}</span>
         </a>
         {/* Ten links and the logo fit from lg (1024 px) with this padding; wider screens get more room, and the
-          links marked for them (content/navigation.ts). */}
+          links marked for them (app/utils/site-links.ts). */}
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNav.map((item) => (
             <li key={item.href} className={cn("wideScreensOnly" in item && "hidden xl:block")}>

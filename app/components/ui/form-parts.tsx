@@ -1,5 +1,5 @@
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 import { buttonClasses } from "./button-styles";
 import { Icon } from "./icon";

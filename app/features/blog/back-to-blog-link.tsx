@@ -1,6 +1,7 @@
 import { blogContent } from "@content/blog";
 import { languageContent } from "@content/page-language";
 import { Icon } from "~/components/ui/icon";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 export function BackToBlogLink() {
@@ -8,7 +9,7 @@ export function BackToBlogLink() {
   const { localePath } = useContent(languageContent);
   return (
     <a
-      href={localePath("/blog")}
+      href={localePath(href("/blog"))}
       className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:text-gold-700"
     >
       <Icon name="arrow-left" className="size-4" />

@@ -1,5 +1,6 @@
 import { blogContent } from "@content/blog";
 import { languageContent } from "@content/page-language";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /**
@@ -14,7 +15,7 @@ export function PostLoadingStatus() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center md:top-24">
       <p
         hidden
-        data-post-loading={localePath("/blog/")}
+        data-post-loading={`${localePath(href("/blog"))}/`}
         className="rounded-full bg-brand-900 px-5 py-2.5 text-sm font-semibold text-white shadow-lg"
       >
         {blog.loading}

@@ -1,6 +1,6 @@
 import { enquiryContent } from "@content/enquiry";
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 
 /** Says under every form what is collected, why, and where the policy is. */

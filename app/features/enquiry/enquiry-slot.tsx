@@ -3,6 +3,7 @@ import { enquiryContent } from "@content/enquiry";
 import { hubspotProperties } from "@content/generated/tracking";
 import { languageContent } from "@content/page-language";
 import { saveEnquiryRecord } from "~/utils/enquiry-record";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { useNearViewport } from "~/utils/use-near-viewport";
 import { readAttribution } from "./attribution";
@@ -59,7 +60,7 @@ export function EnquirySlot({ page, onSubmitted, flat, form }: Props) {
       language: pageLanguage.code,
       submittedAt: new Date().toISOString(),
     });
-    if (onSubmitted === "redirect") window.location.assign(localePath("/thank-you"));
+    if (onSubmitted === "redirect") window.location.assign(localePath(href("/thank-you")));
     else setPhase("thanks");
   }
 

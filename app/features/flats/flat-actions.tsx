@@ -3,6 +3,7 @@ import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
+import { href, withQuery } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFlatTexts } from "./texts";
@@ -12,10 +13,10 @@ function whatsappShareUrl(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
-type Props = { unit: string; price: string; url: string; compareHref: string };
+type Props = { unit: string; price: string; url: string };
 
 /** Share on WhatsApp, print the cost sheet (needs the script, so shown after hydration) and compare. */
-export function FlatActions({ unit, price, url, compareHref }: Props) {
+export function FlatActions({ unit, price, url }: Props) {
   const hydrated = useHydrated();
   const { contact } = useContent(uiContent);
   const { localePath } = useContent(languageContent);
@@ -40,7 +41,10 @@ export function FlatActions({ unit, price, url, compareHref }: Props) {
           {texts.print}
         </button>
       )}
-      <a href={localePath(compareHref)} className={buttonClasses("outline", "md")}>
+      <a
+        href={localePath(withQuery(href("/flats/compare"), { units: unit }))}
+        className={buttonClasses("outline", "md")}
+      >
         <Icon name="expand" className="size-4" />
         {texts.compare}
       </a>

@@ -1,5 +1,4 @@
 import { landingContent } from "@content/landing";
-import { navigationContent } from "@content/navigation";
 import { languageContent } from "@content/page-language";
 import { addressContent, siteContent } from "@content/site";
 import { uiContent } from "@content/ui";
@@ -8,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { ReraQrCode } from "~/components/ui/rera-qr-code";
 import { SocialLinks } from "~/components/ui/social-links";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
 import { useHydrated } from "~/utils/use-hydrated";

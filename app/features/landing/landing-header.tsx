@@ -1,9 +1,9 @@
 import { landingContent } from "@content/landing";
-import { navigationContent } from "@content/navigation";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { telUrl } from "~/utils/contact-links";
+import { navigationContent } from "~/utils/site-links";
 import { useContent } from "~/utils/use-content";
 
 /** Sticky header of the campaign page at `path`: in-page anchors from md up; below md one tap calls sales instead. */

@@ -5,6 +5,7 @@ import { uiContent } from "@content/ui";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { telUrl, whatsappUrl } from "~/utils/contact-links";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /**
@@ -59,7 +60,7 @@ export function OfflineNotice() {
       </div>
 
       <a
-        href={localePath("/")}
+        href={localePath(href("/"))}
         className="mt-10 inline-flex items-center gap-2 self-start font-semibold text-brand-800 hover:text-gold-700"
       >
         <Icon name="arrow-left" className="size-4" />

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { TowerProgressBar } from "./tower-progress-bar";
 
@@ -33,7 +34,7 @@ export function ProgressTeaser({ latest }: { latest: ProgressUpdate }) {
           </div>
           {/* Sanitized at build time by content/markdown.server.ts. */}
           <div className="prose-post mt-6 text-base" dangerouslySetInnerHTML={{ __html: latest.leadHtml }} />
-          <a href={localePath("/progress")} className={buttonClasses("outline", "md", "mt-8")}>
+          <a href={localePath(href("/progress"))} className={buttonClasses("outline", "md", "mt-8")}>
             {progressTeaser.link} <Icon name="arrow-right" className="size-4" />
           </a>
         </div>

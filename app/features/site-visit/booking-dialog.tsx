@@ -4,6 +4,7 @@ import { languageContent } from "@content/page-language";
 import { visitBookingContent } from "@content/visit-booking";
 import { Dialog } from "~/components/ui/dialog";
 import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "~/utils/enquiry-record";
+import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
@@ -62,7 +63,7 @@ export function BookingDialog({ page, flat, submit, onClose, defaultMode }: Prop
       ...(visit.timeZone ? { visitorTimeZone: visit.timeZone } : {}),
       submittedAt: new Date().toISOString(),
     });
-    window.location.assign(localePath("/thank-you"));
+    window.location.assign(localePath(href("/thank-you")));
   }
 
   return (

@@ -1,6 +1,6 @@
+import { navigationContent } from "../../../app/utils/site-links";
 import { amenitiesContent } from "../../../content/amenities";
 import { brochureContent } from "../../../content/brochure";
-import { navigationContent } from "../../../content/navigation";
 import type { Words } from "../../../content/words";
 import { loadPhoto } from "./images";
 import {
