@@ -1,18 +1,27 @@
 // The site's build (docs/decisions/0024-islands.md): every page of app/page-registry.ts rendered to HTML by Astro
 // from the React components in app/, in English and under /te/ in Telugu from one build, its shell in app/shells/;
 // only the interactive parts (app/parts/) hydrate, as islands, after the first paint. React code throughout,
-// rendered and hydrated by Preact's React compatibility layer (preactForReact below). Output: build/client, which
-// scripts/build/postbuild.ts finishes (404 pages, sitemap, feeds, headers, service worker, compressed copies).
+// rendered and hydrated by Preact's React compatibility layer (preactForReact below). `astro build` writes the whole
+// site into build/client (docs/decisions/0032-whole-site-from-astro-build.md): the pages, the files of
+// app/endpoints/ (feeds, robots.txt, web manifest), the sitemap (@astrojs/sitemap), then scripts/build/finish-site.ts
+// (headers, not-found pages, service worker, compressed copies).
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import path from "node:path";
+import process from "node:process";
 import { afterPaint } from "./app/astro/after-paint.mjs";
 import { trackingIsOn } from "./app/features/tracking/tracking-tools.ts";
 import { pageKinds } from "./app/page-registry.ts";
 import { astroPattern } from "./app/shells/routes.ts";
+import { progressFeedPath } from "./app/utils/paths.ts";
+import { sitemapOptions } from "./app/utils/sitemap.server.ts";
 import trackingIds from "./content/generated/tracking.ts";
+import { languages } from "./content/languages.ts";
+import { siteSettings } from "./content/site.ts";
 import { afterFirstPaintLoaderFile, afterFirstPaintLoaderScript } from "./scripts/build/after-first-paint.ts";
+import { finishSite } from "./scripts/build/finish-site.ts";
 import { firstScreenPreloads } from "./scripts/build/first-screen-preloads.ts";
 import { fullLayoutBeforeJumpsScript } from "./scripts/build/full-layout-for-jumps.ts";
 import { contentReload } from "./scripts/build/vite-plugin-content.ts";
@@ -28,10 +37,19 @@ const afterPaintLoader = afterFirstPaintLoaderFile(ROOT, [
 ]);
 
 export default defineConfig({
+  site: siteSettings.url,
   output: "static",
   outDir: "build/client",
   build: { format: "directory", assets: "assets" },
-  integrations: [afterPaint(), react(), pagesFromRegistry()],
+  // Their `astro:build:done` hooks run in this order: finishSite's compressed copies come after every file is written.
+  integrations: [
+    afterPaint(),
+    react(),
+    pagesFromRegistry(),
+    filesFromEndpoints(),
+    sitemap(sitemapOptions(siteSettings.url)),
+    finishSite(),
+  ],
   vite: {
     // contentReload: in `npm run dev`, an edit in content/ is compiled and the page reloads.
     plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin(), afterPaintLoaderFile()],
@@ -64,6 +82,28 @@ function pagesFromRegistry() {
         for (const kind of pageKinds) {
           const entrypoint = path.join(ROOT, `app/shells/${kind.shell}.astro`);
           injectRoute({ pattern: astroPattern(kind), entrypoint, prerender: true });
+        }
+      },
+    },
+  };
+}
+
+/** The site's files that are no page, each an endpoint of app/endpoints/, pre-rendered as the pages are. */
+function filesFromEndpoints() {
+  const endpoints = {
+    // In every language: /progress/feed.xml, /te/progress/feed.xml.
+    [`/[...lang]${progressFeedPath(languages[0])}`]: "progress-feed.ts",
+    "/robots.txt": "robots-txt.ts",
+    "/site.webmanifest": "web-manifest.ts",
+    // Netlify's not-found rules, on its builds only (app/endpoints/netlify-redirects.ts says why).
+    ...(process.env.NETLIFY === "true" ? { "/_redirects": "netlify-redirects.ts" } : {}),
+  };
+  return {
+    name: "files-from-endpoints",
+    hooks: {
+      "astro:config:setup": ({ injectRoute }) => {
+        for (const [pattern, file] of Object.entries(endpoints)) {
+          injectRoute({ pattern, entrypoint: path.join(ROOT, "app/endpoints", file), prerender: true });
         }
       },
     },

@@ -1,7 +1,7 @@
 /**
  * Every kind of page the site has, in one list. The routes (astro.config.mjs injects one per kind, rendered by its
  * shell in app/shells/), the pages' paths, sitemap, not-found pages and nginx rules (app/utils/site-paths.server.ts,
- * scripts/build/postbuild.ts), the site header and footer per page (app/shells/layout/Page.astro), the Lighthouse
+ * scripts/build/finish-site.ts), the site header and footer per page (app/shells/layout/Page.astro), the Lighthouse
  * benchmark and the browser tests all read it: a new page is a new entry here and its shell.
  *
  * No imports: astro.config.mjs loads this before Vite's aliases apply, and the browser bundle includes it.

@@ -32,7 +32,7 @@ export function progressContent(words: Words) {
       dialogTitle: texts.dialogTitle,
       visit: texts.visit,
     },
-    /** The Atom feed's words (scripts/build/progress-feed.ts). */
+    /** The Atom feed's words (app/features/progress/progress-feed.server.ts). */
     feedWords: {
       title: texts.feed.title,
       entryTitle: (month: string) => fillValues(texts.feed.entryTitle, { month }),

@@ -1,6 +1,6 @@
 /**
  * The hosting config of the content editor at /admin/ (Decap CMS, docs/decisions/0014-decap-cms.md):
- * a page of its own with its own policies, which scripts/build/postbuild.ts writes next to the public
+ * a page of its own with its own policies, which scripts/build/finish-site.ts writes next to the public
  * pages' (hosting/headers.ts) and `npm run cms` (scripts/cms/serve-cms.ts) sends. The public pages'
  * policy does not reach it, and its code no public page.
  *

@@ -1,6 +1,6 @@
 /**
  * The hosting config: response headers for every CDN and for `npm start`.
- * scripts/build/postbuild.ts writes them to build/client/_headers (Netlify and Cloudflare
+ * scripts/build/finish-site.ts writes them to build/client/_headers (Netlify and Cloudflare
  * Pages read that file) and build/nginx-headers.conf; scripts/server/serve.ts applies the
  * same _headers file. See docs/decisions/0004-csp-with-hashes.md.
  */

@@ -9,7 +9,7 @@
 //
 // No top-level await in a module the browser loads: Safari's WebKit hands a module that awaits at its top level,
 // imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
-// undefined, and the thank-you page showed "[object Object]". scripts/build/postbuild.ts fails a build that has one.
+// undefined, and the thank-you page showed "[object Object]". scripts/build/finish-site.ts fails a build that has one.
 import type { ComponentType } from "react";
 import type { Words } from "@content/words";
 import { ContentProvider } from "~/utils/use-content";

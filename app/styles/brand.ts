@@ -1,7 +1,7 @@
 /**
  * The brand's colours, named as the design tokens of app/styles/app.css (`--color-<name>` in @theme),
  * from which Tailwind's classes come. Written here for what CSS cannot reach: the theme-color meta tag
- * (app/shells/layout/Page.astro), the web manifest (scripts/build/postbuild.ts) and the brochure (scripts/build/brochure/theme.ts).
+ * (app/shells/layout/Page.astro), the web manifest (app/endpoints/web-manifest.ts) and the brochure (scripts/build/brochure/theme.ts).
  * app/styles/brand.test.ts fails if app.css and this list differ.
  *
  * No imports: scripts load this outside Vite.

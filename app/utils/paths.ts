@@ -62,7 +62,7 @@ export function progressUpdatePath(isoDate: string): SitePath {
 }
 
 /**
- * The Atom feed of the construction updates in a language, written by scripts/build/progress-feed-file.ts
+ * The Atom feed of the construction updates in a language, served by app/endpoints/progress-feed.ts
  * and linked from /progress: /progress/feed.xml, /te/progress/feed.xml.
  */
 export function progressFeedPath(language: Language): string {

@@ -1,4 +1,4 @@
-// Relative imports: scripts/build/postbuild.ts loads this module outside Vite's aliases.
+// Relative imports: astro.config.mjs loads this module (with scripts/build/finish-site.ts) before Vite's aliases apply.
 import { flats as allFlats } from "../../content/flats";
 import { type Language, languages, pathIn } from "../../content/languages";
 import { getAllPosts, type Post } from "../../content/posts.server";
@@ -36,9 +36,9 @@ export function getIndexablePaths(): string[] {
 }
 
 /**
- * The not-found pages, in every language: each is pre-rendered at `prerenderPath`, then scripts/build/postbuild.ts
+ * The not-found pages, in every language: each is pre-rendered at `prerenderPath`, then scripts/build/finish-site.ts
  * moves it to `file` (`<folder>/404.html`). The server (and Cloudflare Pages) answers an unknown URL with the
- * nearest one, status 404; postbuild writes the same rules for nginx. A translation's are in its folder:
+ * nearest one, status 404; finish-site writes the same rules for nginx. A translation's are in its folder:
  * /te/flats/Z-999 gets te/flats/404.html, /te/anything te/404.html.
  */
 export const notFoundPages = languages.flatMap((language) =>

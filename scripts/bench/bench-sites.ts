@@ -59,7 +59,7 @@ export function parseBenchArgs(argv: string[], usage: string): BenchArgs {
     console.log("No production build in build/client: running npm run build");
     execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
   }
-  // A folder without its headers file is a build still being written (postbuild writes _headers last but one).
+  // A folder without its headers file is a build still being written (scripts/build/finish-site.ts writes _headers once Astro has written the pages).
   for (const { dir } of sites.length ? sites : [{ dir: CLIENT }])
     if (!existsSync(path.join(dir, "index.html")) || !existsSync(path.join(dir, "_headers")))
       throw new Error(`${dir} is incomplete: is a build running? Wait for it, or run npm run build`);

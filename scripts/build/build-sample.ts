@@ -39,7 +39,7 @@ try {
     `build-sample: the repository copied to ${copy}; building with tests/fixtures/tracking.yaml and a base rate ` +
       `${SAMPLE_BASE_RATE_RISE} rupees higher`,
   );
-  execSync("npm run generate && tsx scripts/build/build-brochure.ts && astro build && tsx scripts/build/postbuild.ts", {
+  execSync("npm run generate && tsx scripts/build/build-brochure.ts && astro build", {
     cwd: copy,
     stdio: "inherit",
   });

@@ -2,7 +2,7 @@
  * Builds the service worker (docs/decisions/0020-offline-service-worker.md): esbuild bundles the typed
  * source (app/service-worker/service-worker.ts, its Workbox modules included), then workbox-build's
  * injectManifest writes the build's own file list into it, with a revision for each file whose name
- * carries no hash. Called by scripts/build/postbuild.ts once the pages are final, before compression.
+ * carries no hash. Called by scripts/build/finish-site.ts once the pages are final, before compression.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

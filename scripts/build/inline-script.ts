@@ -6,7 +6,7 @@
  * not from `fn.toString()`: that returns what the runner made of the function, and runners differ.
  * tsx, which runs the build, adds esbuild's `__name(…)` calls, which no page defines; vitest does not,
  * so its tests would check other code than the build ships. Here the same source always gives the
- * same text, in the build and in the tests, and so the same CSP hash (scripts/build/postbuild.ts
+ * same text, in the build and in the tests, and so the same CSP hash (scripts/build/finish-site.ts
  * hashes the text it finds in the pages). ES5, like the project's other inline scripts, so the
  * script runs as written in any browser that runs scripts; esbuild then minifies it (whitespace and
  * local names), as every page carries it: the page's first round trip holds only so many bytes.

@@ -2,7 +2,7 @@
  * Finds top-level await in the browser's scripts. Safari's WebKit hands a module that awaits at its top level, when
  * two imports ask for it at once, to the second before it has run to its end (WebKit bug 242740): its exports are
  * undefined there. Two islands of one page share modules, so none of the build's scripts may have one
- * (app/parts/with-words.tsx says how the parts do without). scripts/build/postbuild.ts fails the build on one.
+ * (app/parts/with-words.tsx says how the parts do without). scripts/build/finish-site.ts fails the build on one.
  */
 import { readFileSync } from "node:fs";
 import { type Node, parse } from "acorn";

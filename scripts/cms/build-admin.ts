@@ -6,7 +6,7 @@
  * the sitemap does not list it, and its headers are its own (hosting/admin-headers.ts).
  * Decision: docs/decisions/0014-decap-cms.md.
  *
- *   npx tsx scripts/cms/build-admin.ts   (the last step of npm run build, after postbuild)
+ *   npx tsx scripts/cms/build-admin.ts   (a step of npm run build, after astro build)
  *
  * `npm run cms` (scripts/cms/serve-cms.ts) writes the same page with the local backend instead.
  */
@@ -154,7 +154,7 @@ export async function writeAdminPage({
   return [...written, path.join(dir, "assets", setupName), configFile, index, statusFile];
 }
 
-/** Brotli and gzip copies beside each text file of 1 KB or more, as scripts/build/postbuild.ts makes for the site. */
+/** Brotli and gzip copies beside each text file of 1 KB or more, as scripts/build/finish-site.ts makes for the site. */
 function precompress(files: string[]): { file: string; raw: number; br: number; gz: number }[] {
   mkdirSync(COMPRESS_CACHE, { recursive: true });
   return files

@@ -1,4 +1,5 @@
 import { pathsOfKind } from "../../app/utils/site-paths.server";
+import { SITEMAP_INDEX_PATH } from "../../app/utils/sitemap.server";
 import { amenitiesContent } from "../../content/amenities";
 import { faqContent } from "../../content/faq";
 import { flats } from "../../content/flats";
@@ -6,7 +7,7 @@ import { languages, pathIn } from "../../content/languages";
 import { siteSettings } from "../../content/site";
 import { wordsIn } from "../../content/words-in.server";
 import { expect, test } from "./fixtures";
-import { posts, samplePages } from "./site-routes";
+import { posts, samplePages, sitemapText } from "./site-routes";
 
 const { amenities } = amenitiesContent(wordsIn("en"));
 const { faqs } = faqContent(wordsIn("en"));
@@ -65,7 +66,7 @@ test.describe("SEO", () => {
   }) => {
     await page.goto("/thank-you");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = await sitemapText(request);
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     // Every path of every indexable kind of page (app/page-registry.ts) in every language, and no other page.
     for (const { kind } of samplePages) {
@@ -89,6 +90,6 @@ test.describe("SEO", () => {
     );
     expect(locs.some((loc) => loc?.includes("thank-you"))).toBe(false);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${siteSettings.url}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${siteSettings.url}${SITEMAP_INDEX_PATH}`);
   });
 });

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { getSamplePages } from "../../app/utils/site-paths.server";
 import { languages, pathIn } from "../../content/languages";
 import { getAllPosts } from "../../content/posts.server";
@@ -16,3 +17,17 @@ export { posts };
 export const translatedPagePaths = languages
   .filter((language) => language.prefix)
   .flatMap((language) => pagePaths.map((path) => pathIn(language, path)));
+
+/** The text of every sitemap, found as a crawler finds them: robots.txt names the index, which names each sitemap. */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const get = async (url: string) => {
+    const response = await request.get(new URL(url).pathname);
+    if (!response.ok()) throw new Error(`${url}: ${response.status()}`);
+    return response.text();
+  };
+  const index = /^Sitemap: (\S+)$/m.exec(await (await request.get("/robots.txt")).text())?.[1];
+  if (!index) throw new Error("robots.txt names no sitemap");
+  const sitemaps = [...(await get(index)).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => loc);
+  if (sitemaps.length === 0) throw new Error(`${index} names no sitemap`);
+  return (await Promise.all(sitemaps.map(get))).join("\n");
+}

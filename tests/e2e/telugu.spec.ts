@@ -11,7 +11,7 @@ import { wordsIn } from "../../content/words-in.server";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";
-import { samplePages } from "./site-routes";
+import { samplePages, sitemapText } from "./site-routes";
 
 const { site } = siteContent(wordsIn("en"));
 const { site: teluguSite } = siteContent(wordsIn("te"));
@@ -53,7 +53,7 @@ test.describe("the Telugu pages", () => {
   test("the sitemap lists both languages, each page with its alternates and the English one as x-default", async ({
     request,
   }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = await sitemapText(request);
     const te = new URL(pathIn(telugu, flat.path), site.url).href;
     expect(sitemap).toContain(`<loc>${te}</loc>`);
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({

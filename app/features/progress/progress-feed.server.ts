@@ -1,11 +1,11 @@
 import { Feed } from "feed";
-import type { ProgressUpdate } from "../../content/progress.server";
-import type { TowerProgress } from "../../content/schema";
+import type { ProgressUpdate } from "@content/progress.server";
+import type { TowerProgress } from "@content/schema";
 
 /**
- * The Atom feed of the construction updates (/progress/feed.xml), written by scripts/build/postbuild.ts
+ * The Atom feed of the construction updates (/progress/feed.xml), served by app/endpoints/progress-feed.ts
  * from the same updates as /progress: one entry per update, linking to its place on the page. Pure, so
- * progress-feed.test.ts can parse what it writes.
+ * progress-feed.server.test.ts can parse what it writes.
  */
 
 export type ProgressFeedInput = {

@@ -1,7 +1,7 @@
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import type { ProgressUpdate } from "../../content/progress.server";
-import { buildProgressFeed, type ProgressFeedInput } from "./progress-feed";
+import type { ProgressUpdate } from "@content/progress.server";
+import { buildProgressFeed, type ProgressFeedInput } from "./progress-feed.server";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 
