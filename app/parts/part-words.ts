@@ -91,6 +91,3 @@ export const partWords = {
 
 /** A part's name, as its module exports it. */
 export type PartName = keyof typeof partWords;
-
-/** The file of a word module in content/generated/ (and its languages' folders): `flatTexts` is flat-texts.ts. */
-export const wordFileOf = (name: Name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

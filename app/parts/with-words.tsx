@@ -11,30 +11,20 @@
 // imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
 // undefined, and the thank-you page showed "[object Object]". scripts/build/postbuild.ts fails a build that has one.
 import type { ComponentType } from "react";
+import { wordLoaders } from "@content/generated/word-loaders";
 import type { Words } from "@content/words";
 import { ContentProvider } from "~/utils/use-content";
 import { HydrationRoot } from "~/utils/use-hydrated";
-import { everyPartReads, type PartName, partWords, wordFileOf } from "./part-words";
+import { everyPartReads, type PartName, partWords } from "./part-words";
 
 type Name = keyof Words;
 
-// Every language's word modules, each a chunk of its own. Not the settings beside the English ones (content/compile.ts
-// writes only words for a translation): each would be a chunk no island loads, and a file named after tracking (its
-// ids) is what ad blockers block.
-const english = import.meta.glob<{ default: unknown }>([
-  "../../content/generated/*.ts",
-  "!../../content/generated/{approvals,facts,flats,landmarks,payment-plan,possession,prices,site,tracking,vastu,visits}.ts",
-]);
-const telugu = import.meta.glob<{ default: unknown }>("../../content/generated/te/*.ts");
-const modulesOf: Record<string, typeof english> = { en: english, te: telugu };
-
-/** The words of these modules in a language, loaded in the browser. */
+/** The words of these modules in a language, loaded in the browser, each a chunk of its own (wordLoaders). */
 async function loadWords(language: string, names: Name[]): Promise<Partial<Words>> {
-  const folder = language === "en" ? "../../content/generated" : `../../content/generated/${language}`;
   const entries = await Promise.all(
     names.map(async (name) => {
       if (name === "language") return [name, { language }] as const;
-      const load = modulesOf[language]?.[`${folder}/${wordFileOf(name)}.ts`];
+      const load = wordLoaders[language]?.[name];
       if (!load) throw new Error(`No words ${name} in ${language}`);
       return [name, (await load()).default] as const;
     }),

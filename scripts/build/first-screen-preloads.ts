@@ -5,7 +5,8 @@
  * come is a round trip of 150 ms or more.
  */
 import path from "node:path";
-import { everyPartReads, partWords, wordFileOf } from "../../app/parts/part-words";
+import { everyPartReads, partWords } from "../../app/parts/part-words";
+import { wordFiles } from "../../content/generated/words";
 import type { Preloads } from "./after-first-paint";
 
 /** What this needs of a chunk of Rolldown's output bundle. */
@@ -51,8 +52,11 @@ export function firstScreenPreloads(bundle: Record<string, Chunk | { type: "asse
       .filter(([part]) => islands.has(part))
       .map(([part, names]) => [part, [...everyPartReads, ...names]]),
   );
-  // Each word module's name by its file's, in the one naming rule with-words.tsx imports by.
-  const nameOfFile = new Map(Object.values(words).flatMap((names) => names.map((name) => [wordFileOf(name), name])));
+  // Each word module's name by its file's (content/generated/words.ts), of those a part reads.
+  const read = new Set<string>(Object.values(words).flat());
+  const nameOfFile = new Map<string, string>(
+    Object.entries(wordFiles).flatMap(([name, file]) => (read.has(name) ? [[file, name] as const] : [])),
+  );
   const wordUrls: Preloads["wordUrls"] = {};
   for (const chunk of chunks) {
     const relative = chunk.facadeModuleId ? path.relative(wordsFolder, chunk.facadeModuleId).split(path.sep) : [];
