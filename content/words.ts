@@ -22,14 +22,14 @@ export type ContentOf<T> = (words: Words) => T;
 
 /**
  * The words given, guarded: reading words that were not given throws, naming them, instead of rendering
- * `undefined` (a page or island that forgot a module in its list).
+ * `undefined` (a part whose words, worked out from its code, are out of date or missed a read).
  */
 export function givenWords(words: Partial<Words>): Words {
   return new Proxy(words, {
     get(target, name, receiver) {
       if (typeof name === "string" && !(name in target)) {
         throw new Error(
-          `The words "${name}" were not given to this part: add them to its words (app/parts/part-words.ts)`,
+          `The words "${name}" were not given to this part: scripts/build/part-words.ts works out which words each part reads; run npm run generate`,
         );
       }
       return Reflect.get(target, name, receiver) as unknown;

@@ -1,5 +1,6 @@
-// Each React part (docs/decisions/0024-islands.md) an Astro shell renders names, in part-words.ts, the word modules it
-// reads; the shell gives it only the page's language. On the server the words come from every language's modules
+// Each React part (docs/decisions/0024-islands.md) an Astro shell renders is given the words it reads, which the build
+// works out from its code (scripts/build/part-words.ts, written to app/generated/part-words.ts by `npm run generate`);
+// the shell gives it only the page's language. On the server the words come from every language's modules
 // (content/words-in.server.ts); in the browser the part's module starts loading its page's language's modules as it
 // is evaluated, and its island hydrates once they are there (`hydrateAfter`, awaited by the directives of
 // app/astro/), so that it hydrates with the same words it was rendered with and the HTML carries none of them beyond
@@ -13,9 +14,9 @@
 import type { ComponentType } from "react";
 import { wordLoaders } from "@content/generated/word-loaders";
 import type { Words } from "@content/words";
+import { type PartName, partWords } from "~/generated/part-words";
 import { ContentProvider } from "~/utils/use-content";
 import { HydrationRoot } from "~/utils/use-hydrated";
-import { everyPartReads, type PartName, partWords } from "./part-words";
 
 type Name = keyof Words;
 
@@ -38,9 +39,9 @@ export type WaitsBeforeHydrating = { hydrateAfter?: Promise<unknown> };
 // On the server, every language's words; `false ? … : undefined` in the browser's build, which leaves no await.
 const serverWords = import.meta.env.SSR ? await import("@content/words-in.server") : undefined;
 
-/** The part `name` (its module's export): the component with the words part-words.ts names for it. */
+/** The part `name` (its module's export): the component with the words it reads (app/generated/part-words.ts). */
 export function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {
-  const given = [...everyPartReads, ...partWords[name]];
+  const given: Name[] = [...partWords[name]];
   if (serverWords) {
     const { wordsIn } = serverWords;
     return named(function Part({ lang, ...props }: Props & { lang: string }) {
