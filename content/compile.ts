@@ -22,6 +22,7 @@ import {
 import { problemsOf, YamlSource } from "./source";
 import { createTokens, type FigureWords, fillTokens, type Tokens } from "./tokens";
 import { checkTranslations, type TranslationReport } from "./translation";
+import { wordsModules } from "./words-modules";
 
 /**
  * The content build: reads every file of content/files.ts, checks it against its schema,
@@ -375,8 +376,8 @@ function generatedModule(source: string, name: string, value: unknown, files: st
 /**
  * Writes content/generated/<name>.ts for every file; for each translation the same in content/generated/<language>/,
  * with the Markdown folders' files merged (content/translation.ts) in its posts/, pages/ and progress/, which the
- * pages of that language read (content/words-in.server.ts, content/languages.ts `markdownFolder`). Call only when
- * there are no problems.
+ * pages of that language read (content/words-in.server.ts, content/languages.ts `markdownFolder`); and the modules
+ * that wire the words to the app (content/words-modules.ts). Call only when there are no problems.
  */
 export function writeGenerated(result: CompileResult, root = process.cwd()): void {
   const files = new Map<string, string>(contentFiles.map((entry) => [entry.name, entry.file]));
@@ -389,6 +390,7 @@ export function writeGenerated(result: CompileResult, root = process.cwd()): voi
   };
   const generated = path.join(root, "content/generated");
   write(generated, result.data);
+  for (const [file, text] of Object.entries(wordsModules())) writeFileSync(path.join(generated, file), text);
   for (const [language, data] of Object.entries(result.translated ?? {})) {
     const dir = path.join(generated, language);
     rmSync(dir, { recursive: true, force: true });

@@ -84,6 +84,13 @@ export type ContentFolder = {
 /** Whether a content file holds words, which a translation may translate: the files of content/en/. */
 export const holdsWords = (entry: { file: string }): boolean => entry.file.startsWith("content/en/");
 
+/**
+ * The name a file of words goes by among a language's words (`Words`, content/words.ts) and in the modules
+ * content/compile.ts writes for them: its name in camel case, "flat-texts" is `flatTexts`.
+ */
+export const wordsNameOf = (entry: { name: string }): string =>
+  entry.name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
 /** Where a file of words is translated into a language: content/<language>/ in place of content/en/. */
 export const translationOf = (entry: { file: string }, language: string): string =>
   entry.file.replace("content/en/", `content/${language}/`);

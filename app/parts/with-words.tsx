@@ -1,5 +1,6 @@
-// Each React part (docs/decisions/0024-islands.md) an Astro shell renders names, in part-words.ts, the word modules it
-// reads; the shell gives it only the page's language. On the server the words come from every language's modules
+// Each React part (docs/decisions/0024-islands.md) an Astro shell renders is given the words it reads, which the build
+// works out from its code (scripts/build/part-words.ts, written to app/generated/part-words.ts by `npm run generate`);
+// the shell gives it only the page's language. On the server the words come from every language's modules
 // (content/words-in.server.ts); in the browser the part's module starts loading its page's language's modules as it
 // is evaluated, and its island hydrates once they are there (`hydrateAfter`, awaited by the directives of
 // app/astro/), so that it hydrates with the same words it was rendered with and the HTML carries none of them beyond
@@ -11,30 +12,20 @@
 // imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
 // undefined, and the thank-you page showed "[object Object]". scripts/build/finish-site.ts fails a build that has one.
 import type { ComponentType } from "react";
+import { wordLoaders } from "@content/generated/word-loaders";
 import type { Words } from "@content/words";
+import { type PartName, partWords } from "~/generated/part-words";
 import { ContentProvider } from "~/utils/use-content";
 import { HydrationRoot } from "~/utils/use-hydrated";
-import { everyPartReads, type PartName, partWords, wordFileOf } from "./part-words";
 
 type Name = keyof Words;
 
-// Every language's word modules, each a chunk of its own. Not the settings beside the English ones (content/compile.ts
-// writes only words for a translation): each would be a chunk no island loads, and a file named after tracking (its
-// ids) is what ad blockers block.
-const english = import.meta.glob<{ default: unknown }>([
-  "../../content/generated/*.ts",
-  "!../../content/generated/{approvals,facts,flats,landmarks,payment-plan,possession,prices,site,tracking,vastu,visits}.ts",
-]);
-const telugu = import.meta.glob<{ default: unknown }>("../../content/generated/te/*.ts");
-const modulesOf: Record<string, typeof english> = { en: english, te: telugu };
-
-/** The words of these modules in a language, loaded in the browser. */
+/** The words of these modules in a language, loaded in the browser, each a chunk of its own (wordLoaders). */
 async function loadWords(language: string, names: Name[]): Promise<Partial<Words>> {
-  const folder = language === "en" ? "../../content/generated" : `../../content/generated/${language}`;
   const entries = await Promise.all(
     names.map(async (name) => {
       if (name === "language") return [name, { language }] as const;
-      const load = modulesOf[language]?.[`${folder}/${wordFileOf(name)}.ts`];
+      const load = wordLoaders[language]?.[name];
       if (!load) throw new Error(`No words ${name} in ${language}`);
       return [name, (await load()).default] as const;
     }),
@@ -48,9 +39,9 @@ export type WaitsBeforeHydrating = { hydrateAfter?: Promise<unknown> };
 // On the server, every language's words; `false ? … : undefined` in the browser's build, which leaves no await.
 const serverWords = import.meta.env.SSR ? await import("@content/words-in.server") : undefined;
 
-/** The part `name` (its module's export): the component with the words part-words.ts names for it. */
+/** The part `name` (its module's export): the component with the words it reads (app/generated/part-words.ts). */
 export function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {
-  const given = [...everyPartReads, ...partWords[name]];
+  const given: Name[] = [...partWords[name]];
   if (serverWords) {
     const { wordsIn } = serverWords;
     return named(function Part({ lang, ...props }: Props & { lang: string }) {

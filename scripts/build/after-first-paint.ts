@@ -55,7 +55,7 @@ export const FONTS_WAIT_MS = 2000;
 export interface Preloads {
   /** A script's URL (an island's module or renderer): the URLs of the chunks it imports, directly or through others. */
   imports: Record<string, string[]>;
-  /** A part's name (its island's `component-export`): the names of the word modules it reads (app/parts/part-words.ts). */
+  /** A part's name (its island's `component-export`): the names of the word modules it reads (app/generated/part-words.ts). */
   words: Record<string, string[]>;
   /** A language's code (`lang` of <html>): the URL of each word module by its name. */
   wordUrls: Record<string, Record<string, string>>;

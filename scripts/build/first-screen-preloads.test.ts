@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { everyPartReads, partWords } from "../../app/parts/part-words";
+import { partWords } from "../../app/generated/part-words";
 import { type Chunk, firstScreenPreloads } from "./first-screen-preloads";
 
 const WORDS = "/site/content/generated";
@@ -27,7 +27,7 @@ const bundle = Object.fromEntries(
     chunk("assets/SiteScript.5.js", { isEntry: true }),
     chunk("assets/flat-texts.6.js", { facadeModuleId: path.join(WORDS, "flat-texts.ts") }),
     chunk("assets/flat-texts.7.js", { facadeModuleId: path.join(WORDS, "te", "flat-texts.ts") }),
-    chunk("assets/ui.8.js", { facadeModuleId: path.join(WORDS, "te", "ui.ts") }),
+    chunk("assets/floor-plans.8.js", { facadeModuleId: path.join(WORDS, "te", "floor-plans.ts") }),
     chunk("assets/intro.9.js", { facadeModuleId: path.join(WORDS, "te", "posts", "intro.ts") }),
   ].map((output) => [output.fileName, output]),
 );
@@ -42,14 +42,14 @@ describe("firstScreenPreloads", () => {
     });
   });
 
-  it("gives each island's part its words, those every part reads first, and only parts that are islands", () => {
-    expect(preloads.words).toEqual({ Grid: [...everyPartReads, ...partWords.Grid] });
+  it("gives each island's part its words, and only parts that are islands", () => {
+    expect(preloads.words).toEqual({ Grid: [...partWords.Grid] });
   });
 
   it("finds each word module's URL in each language, by its name; a post's text is no part's words", () => {
     expect(preloads.wordUrls).toEqual({
       en: { flatTexts: "/assets/flat-texts.6.js" },
-      te: { flatTexts: "/assets/flat-texts.7.js", ui: "/assets/ui.8.js" },
+      te: { flatTexts: "/assets/flat-texts.7.js", floorPlans: "/assets/floor-plans.8.js" },
     });
   });
 });

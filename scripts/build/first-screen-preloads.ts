@@ -5,7 +5,8 @@
  * come is a round trip of 150 ms or more.
  */
 import path from "node:path";
-import { everyPartReads, partWords, wordFileOf } from "../../app/parts/part-words";
+import { partWords } from "../../app/generated/part-words";
+import { wordFiles } from "../../content/generated/words";
 import type { Preloads } from "./after-first-paint";
 
 /** What this needs of a chunk of Rolldown's output bundle. */
@@ -24,7 +25,7 @@ const ENGLISH = "en";
 /**
  * From the client build's output (`bundle`, as a plugin's generateBundle gets it): the chunks each entry (an island's
  * module or renderer, a plain script) imports, directly or through others; the words each part reads
- * (app/parts/part-words.ts); and the URL of each word module in each language, those under `wordsFolder`.
+ * (app/generated/part-words.ts, worked out from their code by part-words.ts); and the URL of each word module in each language, those under `wordsFolder`.
  */
 export function firstScreenPreloads(bundle: Record<string, Chunk | { type: "asset" }>, wordsFolder: string): Preloads {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === "chunk");
@@ -49,10 +50,13 @@ export function firstScreenPreloads(bundle: Record<string, Chunk | { type: "asse
   const words = Object.fromEntries(
     Object.entries(partWords)
       .filter(([part]) => islands.has(part))
-      .map(([part, names]) => [part, [...everyPartReads, ...names]]),
+      .map(([part, names]) => [part, [...names]]),
   );
-  // Each word module's name by its file's, in the one naming rule with-words.tsx imports by.
-  const nameOfFile = new Map(Object.values(words).flatMap((names) => names.map((name) => [wordFileOf(name), name])));
+  // Each word module's name by its file's (content/generated/words.ts), of those a part reads.
+  const read = new Set<string>(Object.values(words).flat());
+  const nameOfFile = new Map<string, string>(
+    Object.entries(wordFiles).flatMap(([name, file]) => (read.has(name) ? [[file, name] as const] : [])),
+  );
   const wordUrls: Preloads["wordUrls"] = {};
   for (const chunk of chunks) {
     const relative = chunk.facadeModuleId ? path.relative(wordsFolder, chunk.facadeModuleId).split(path.sep) : [];

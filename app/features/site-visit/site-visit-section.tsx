@@ -1,7 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { uiContent } from "@content/ui";
 import { visitsContent } from "@content/visits";
-import type { Words } from "@content/words";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/utils/cn";
@@ -16,12 +15,7 @@ import type { VisitSubmitter } from "./booking-types";
 // The picker, its form and its confirmation load only when this band nears the screen (or on the first tap), as
 // HubSpot's form does (docs/decisions/0002-enquiries-never-lost.md): none of it is first-load JavaScript. Nor are
 // their words (content/en/visit-booking.yaml), which load with them in the page's language.
-const visitBookingWords = import.meta.glob<{ default: Words["visitBooking"] }>([
-  "../../../content/generated/visit-booking.ts",
-  "../../../content/generated/*/visit-booking.ts",
-]);
-const loadBookingDialog = () =>
-  Promise.all([import("./booking-dialog"), pageLanguageWords(visitBookingWords, "visit-booking")]);
+const loadBookingDialog = () => Promise.all([import("./booking-dialog"), pageLanguageWords("visitBooking")]);
 const BookingDialog = lazy(() =>
   loadBookingDialog().then(([picker, words]) => ({
     default: function BookingDialogWithWords(props: ComponentProps<typeof picker.BookingDialog>) {
