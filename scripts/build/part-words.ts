@@ -6,7 +6,7 @@
  * content/words.ts): `words.about`, `({ gallery }: Words)`, `const { ui } = words`. A read it cannot name (a computed
  * field, a spread of the words) stops the build, naming it, rather than leave a part without words it reads.
  * scripts/build/build-part-words.ts writes the result for app/parts/with-words.tsx and the loader of
- * after-first-paint.ts (first-screen-preloads.ts); docs/decisions/0032-words-wiring-generated.md says what it counts.
+ * after-first-paint.ts (first-screen-preloads.ts); docs/decisions/0036-words-wiring-generated.md says what it counts.
  */
 import path from "node:path";
 import ts from "typescript";
