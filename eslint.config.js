@@ -1,15 +1,21 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { clientDirectives } from "./app/astro/after-paint.mjs";
 
 // Every folder of app/features is a feature, so a new one is fenced in without editing this list.
 const features = readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The only client directives a shell may give an island: the site's own (app/astro/after-paint.mjs), never Astro's
+// `client:load`, `client:idle`, `client:visible`, `client:media` or `client:only` (docs/decisions/0024-islands.md).
+const allowedDirectives = Object.keys(clientDirectives);
 
 export default tseslint.config(
   {
@@ -74,6 +80,20 @@ export default tseslint.config(
               message: "features do not import each other: the route composes them",
             })),
           ],
+        },
+      ],
+    },
+  },
+  // The shells (app/shells/): astro-eslint-parser with TypeScript in the frontmatter.
+  ...astro.configs.recommended,
+  {
+    files: ["**/*.astro"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `JSXAttribute > JSXNamespacedName[namespace.name="client"][name.name!=/^(?:${allowedDirectives.join("|")})$/]`,
+          message: `Not one of the site's client directives, which are ${allowedDirectives.map((name) => `client:${name}`).join(", ")} (docs/decisions/0024-islands.md).`,
         },
       ],
     },

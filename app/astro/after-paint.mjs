@@ -11,14 +11,25 @@ import path from "node:path";
 
 const here = (file) => path.join(import.meta.dirname, file);
 
+/**
+ * The site's client directives, by name (`client:<name>`), each with its module. The only ones a shell may use:
+ * eslint.config.js reads this list for the lint rule of .astro files (docs/decisions/0024-islands.md), and
+ * client-directives.d.ts declares each for `astro check` (with the type of its value).
+ */
+export const clientDirectives = {
+  afterpaint: "./after-paint-directive.ts",
+  near: "./near-directive.ts",
+  stored: "./stored-directive.ts",
+};
+
 export function afterPaint() {
   return {
     name: "after-paint",
     hooks: {
       "astro:config:setup": ({ addClientDirective, addRenderer }) => {
-        addClientDirective({ name: "afterpaint", entrypoint: here("./after-paint-directive.ts") });
-        addClientDirective({ name: "near", entrypoint: here("./near-directive.ts") });
-        addClientDirective({ name: "stored", entrypoint: here("./stored-directive.ts") });
+        for (const [name, entrypoint] of Object.entries(clientDirectives)) {
+          addClientDirective({ name, entrypoint: here(entrypoint) });
+        }
         addRenderer({
           name: "plain-script",
           serverEntrypoint: here("./plain-script-server.mjs"),

@@ -4,7 +4,7 @@ import { PostCard, type PostSummary } from "~/features/blog/post-card";
 import { useContent } from "~/utils/use-content";
 
 /** Every post, newest first, each a card; `status` says 'Loading post...' once one is tapped. */
-export function BlogPage({ posts, status }: { posts: PostSummary[]; status: ReactNode }) {
+export function BlogPage({ posts, status }: { posts: PostSummary[]; status?: ReactNode }) {
   const { blog } = useContent(blogContent);
   return (
     <div className="pt-28 pb-20 md:pt-32">

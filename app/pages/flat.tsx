@@ -26,13 +26,13 @@ export function priceLine(sheet: FlatPageData["sheet"], { format, t }: ReturnTyp
 
 type Slots = {
   /** Share, print, compare, its plan (app/features/flats/flat-actions.tsx). */
-  actions: ReactNode;
+  actions?: ReactNode;
   /** The EMI calculator, where prices are shown. */
-  emi: ReactNode;
+  emi?: ReactNode;
   /** The site-visit picker for this flat. */
-  visit: ReactNode;
+  visit?: ReactNode;
   /** The enquiry form for this flat. */
-  enquiry: ReactNode;
+  enquiry?: ReactNode;
 };
 
 /**

@@ -3,7 +3,7 @@ import { DirectContactOptions } from "~/features/enquiry/direct-contact-options"
 import { useFlatTexts } from "~/features/flats/texts";
 
 /** Up to three flats side by side (`compare`); the URL (?units=…) holds the choice. */
-export function ComparePage({ compare }: { compare: ReactNode }) {
+export function ComparePage({ compare }: { compare?: ReactNode }) {
   const { t } = useFlatTexts();
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">

@@ -7,7 +7,7 @@ import { href } from "~/utils/paths";
 import { useContent } from "~/utils/use-content";
 
 /** Every flat of both towers (`grid`, with its filters), its status at a glance, each a link to its own page. */
-export function FlatsPage({ grid }: { grid: ReactNode }) {
+export function FlatsPage({ grid }: { grid?: ReactNode }) {
   const { t } = useFlatTexts();
   const { localePath } = useContent(languageContent);
   return (

@@ -18,7 +18,7 @@ import { useContent } from "~/utils/use-content";
  * that lend on the project (content/approvals.yaml); then a visit, by video call first (`visit`, the site-visit
  * picker). Plain HTML but for the picker.
  */
-export function NriPage({ visit }: { visit: ReactNode }) {
+export function NriPage({ visit }: { visit?: ReactNode }) {
   const { nriPage } = useContent(nriContent);
   const { approvalsLink, referLink } = useContent(navigationContent);
   const { localePath } = useContent(languageContent);

@@ -11,7 +11,7 @@ import { useContent } from "~/utils/use-content";
  * Is it really being built? Every monthly update, newest first (`updateList`, which opens their photos), with each
  * tower's bar and the RERA registration.
  */
-export function ProgressPage({ latest, updateList }: { latest: ProgressUpdate | undefined; updateList: ReactNode }) {
+export function ProgressPage({ latest, updateList }: { latest: ProgressUpdate | undefined; updateList?: ReactNode }) {
   const { progressPage } = useContent(progressContent);
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">

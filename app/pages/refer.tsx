@@ -8,7 +8,7 @@ import { useContent } from "~/utils/use-content";
  * Refer a friend: what happens to a referral, the reward if the builder offers one (content/en/referral.yaml), and
  * the form (`form`), which sends through the same path as every enquiry.
  */
-export function ReferPage({ form }: { form: ReactNode }) {
+export function ReferPage({ form }: { form?: ReactNode }) {
   const { referralPage } = useContent(referralContent);
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">

@@ -17,7 +17,7 @@ import { useContent } from "~/utils/use-content";
  * parts that read the enquiry kept on the phone (thank-you-enquiry.tsx): the enquirer greeted by
  * name above the heading, the flat or the visit they asked about under the text.
  */
-export function ThankYouPage({ path, greeting, details }: { path: string; greeting: ReactNode; details: ReactNode }) {
+export function ThankYouPage({ path, greeting, details }: { path: string; greeting?: ReactNode; details?: ReactNode }) {
   const { thankYou } = useContent(thankYouContent);
   const { contact, logo } = useContent(uiContent);
   const { site } = useContent(siteContent);

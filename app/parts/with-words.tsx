@@ -8,6 +8,10 @@
 // chunk of its own, cached across pages and shared by the page's islands. The first screen's islands find theirs
 // already asked for at the first paint (scripts/build/after-first-paint.ts).
 //
+// A page's islands fill its named slots in the shell (`<Referral slot="form" client:near />`), which Astro hands the
+// page as props of those names, and only when the shell fills them: so a page takes each as an optional prop
+// (`form?: ReactNode`), as `astro check` sees the page from the shell.
+//
 // No top-level await in a module the browser loads: Safari's WebKit hands a module that awaits at its top level,
 // imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
 // undefined, and the thank-you page showed "[object Object]". scripts/build/finish-site.ts fails a build that has one.

@@ -37,3 +37,6 @@ export function getStaticPaths({ routePattern }: { routePattern: string }) {
     })),
   );
 }
+
+/** What every shell is given, its `Props` (Astro types `Astro.props` by that name): the page's language and kind. */
+export type ShellProps = ReturnType<typeof getStaticPaths>[number]["props"];
