@@ -17,6 +17,17 @@ const features = readdirSync(`${import.meta.dirname}/app/features`, { withFileTy
 // `client:load`, `client:idle`, `client:visible`, `client:media` or `client:only` (docs/decisions/0024-islands.md).
 const allowedDirectives = Object.keys(clientDirectives);
 
+// Every internal link is typed by the page registry (href(), app/utils/paths.ts; docs/decisions/0035): a path
+// written out in a link's attribute is not. Files (a path with an extension: /favicon.svg) are not pages.
+const literalLinks = [
+  "Literal",
+  "JSXExpressionContainer > Literal",
+  "JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child",
+].map((value) => ({
+  selector: `JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value=/^\\/(?![^?#]*\\.\\w+$)/], JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value.raw=/^\\/(?![^?#]*\\.\\w+$)/]`,
+  message: "A link to a page of the site is made by href() (app/utils/paths.ts), typed by the page registry",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,25 +106,14 @@ export default tseslint.config(
           selector: `JSXAttribute > JSXNamespacedName[namespace.name="client"][name.name!=/^(?:${allowedDirectives.join("|")})$/]`,
           message: `Not one of the site's client directives, which are ${allowedDirectives.map((name) => `client:${name}`).join(", ")} (docs/decisions/0024-islands.md).`,
         },
+        ...literalLinks,
       ],
     },
   },
   {
-    // Every internal link is typed by the page registry (href(), app/utils/paths.ts; docs/decisions/0035): a path
-    // written out in a link's attribute is not. Files (a path with an extension: /favicon.svg) are not pages.
     files: ["app/**/*.tsx"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...[
-          "Literal",
-          "JSXExpressionContainer > Literal",
-          "JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child",
-        ].map((value) => ({
-          selector: `JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value=/^\\/(?![^?#]*\\.\\w+$)/], JSXAttribute[name.name=/^(href|action|.+Href)$/] > ${value}[value.raw=/^\\/(?![^?#]*\\.\\w+$)/]`,
-          message: "A link to a page of the site is made by href() (app/utils/paths.ts), typed by the page registry",
-        })),
-      ],
+      "no-restricted-syntax": ["error", ...literalLinks],
     },
   },
   {

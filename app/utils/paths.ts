@@ -34,6 +34,11 @@ export function withQuery(path: SitePath, query: Record<string, string>): SitePa
   return `${path}?${new URLSearchParams(query).toString()}` as SitePath;
 }
 
+/** A folder's not-found page, as its pages name it (flats/404.html): `notFoundIn(href("/flats"))` is "/flats/404". */
+export function notFoundIn(folder: SitePath): SitePath {
+  return `${folder.replace(/\/$/, "")}/404` as SitePath;
+}
+
 export function postPathById(id: string): SitePath {
   return href("/blog/:id", { id });
 }

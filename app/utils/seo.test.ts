@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shareImagesContent } from "@content/share-images";
 import { siteSettings as site } from "@content/site";
 import { wordsIn } from "@content/words-in.server";
+import { href } from "./paths";
 import { getMeta, truncate } from "./seo";
 
 describe("truncate", () => {
@@ -26,7 +27,7 @@ describe("getMeta", () => {
   const meta = getMeta(words, {
     title: "Our Blog | X",
     description: "d".repeat(200),
-    path: "/blog",
+    path: href("/blog"),
     keywords: "a, b",
   });
   const find = (key: string, value: string) =>
@@ -52,7 +53,7 @@ describe("getMeta", () => {
       new RegExp(`^${site.url}/media/og/default-[0-9a-f]+-\\d+\\.webp$`),
     );
     expect(find("name", "robots")?.content).toBe("index, follow");
-    const hidden = getMeta(words, { title: "T", description: "D", path: "/thank-you", noindex: true });
+    const hidden = getMeta(words, { title: "T", description: "D", path: href("/thank-you"), noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 
@@ -65,7 +66,7 @@ describe("getMeta", () => {
     const own = getMeta(words, {
       title: "T",
       description: "D",
-      path: "/apartment-guntur",
+      path: href("/apartment-guntur"),
       shareImage: shareImages.landing,
     });
     const content = (key: string, value: string) =>

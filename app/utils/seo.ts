@@ -1,4 +1,4 @@
-import { languages, pathIn, type Language } from "@content/languages";
+import { languages, pathIn, type Language, type SitePath } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import type { ShareImage } from "@content/schema";
 import { shareImagesContent } from "@content/share-images";
@@ -21,8 +21,8 @@ const DESCRIPTION_MAX = 160;
 type MetaInput = {
   title: string;
   description: string;
-  /** The page's path, e.g. "/blog"; the canonical URL is built from the site URL. */
-  path: string;
+  /** The page's path, e.g. "/blog" (href(), app/utils/paths.ts); the canonical URL is built from the site URL. */
+  path: SitePath;
   /** The picture of the page's link previews, with its alt text; content/en/share-images.yaml's default otherwise. */
   shareImage?: ShareImage;
   type?: "website" | "article";
@@ -37,7 +37,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The full URL of a page in a language: "/flats" in Telugu is https://…/te/flats. */
-export function pageUrl(path: string, language: Language): string {
+export function pageUrl(path: SitePath, language: Language): string {
   return absoluteUrl(pathIn(language, path));
 }
 

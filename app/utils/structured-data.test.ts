@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "@content/languages";
 import { siteSettings as site } from "@content/site";
+import { postPathById } from "./paths";
 import { buildBlogPostingJsonLd } from "./structured-data";
 
 describe("buildBlogPostingJsonLd", () => {
@@ -9,7 +10,7 @@ describe("buildBlogPostingJsonLd", () => {
     excerpt: "What to look for.",
     isoDate: "2025-07-15",
     author: "Sales Team",
-    path: "/blog/residential-properties",
+    path: postPathById("residential-properties"),
     imageUrl: `${site.url}/media/posts/x.webp`,
     tags: ["Guntur", "flats"],
   };

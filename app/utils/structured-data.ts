@@ -1,5 +1,5 @@
 import { flats } from "@content/flats";
-import type { Language } from "@content/languages";
+import type { Language, SitePath } from "@content/languages";
 import { siteSettings as site } from "@content/site";
 import { absoluteUrl, pageUrl } from "./seo";
 
@@ -71,7 +71,7 @@ export function buildFaqJsonLd(faqs: { question: string; answer: string }[]) {
   };
 }
 
-export function buildBreadcrumbJsonLd(trail: { name: string; path: string }[], language: Language) {
+export function buildBreadcrumbJsonLd(trail: { name: string; path: SitePath }[], language: Language) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -92,7 +92,7 @@ export function buildBlogPostingJsonLd(
     /** The last update in substance, if any; the publication date stands for it otherwise. */
     isoUpdated?: string;
     author: string;
-    path: string;
+    path: SitePath;
     imageUrl: string;
     tags: string[];
   },

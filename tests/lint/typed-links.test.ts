@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
 
-async function linkErrors(code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/features/home/example.tsx") });
+async function linkErrors(code: string, file = "app/features/home/example.tsx"): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   if (!result) throw new Error("ESLint returned no result");
   return result.messages.filter((message) => message.message.includes("made by href()")).length;
 }
@@ -26,6 +26,11 @@ describe("typed links (eslint.config.js)", () => {
   it("refuses it in a prop that carries a link", async () => {
     const code = `const Link = (_: { listHref: string }) => null;\nexport const A = () => <Link listHref="/flats" />;\n`;
     expect(await linkErrors(code)).toBe(1);
+  });
+
+  it("refuses it in a shell", async () => {
+    const shell = `---\nconst unit = "A-302";\n---\n<a href="/flats">x</a>\n<a href={\`/flats/\${unit}\`}>y</a>\n`;
+    expect(await linkErrors(shell, "app/shells/example.astro")).toBe(2);
   });
 
   it("takes href(), a file's path and a section of the same page", async () => {

@@ -3,7 +3,7 @@ import { languageContent } from "@content/page-language";
 import type { Post } from "@content/posts.server";
 import type { Words } from "@content/words";
 import { getImage } from "~/utils/media";
-import { postPathById } from "~/utils/paths";
+import { href, postPathById } from "~/utils/paths";
 import type { MetaDescriptor } from "~/utils/seo";
 import { absoluteUrl, getMeta } from "~/utils/seo";
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
@@ -21,7 +21,7 @@ export function getPostMeta(post: PostForMeta | null, words: Words): MetaDescrip
     return getMeta(words, {
       title: blog.notFound.title,
       description: blog.notFound.description,
-      path: "/blog",
+      path: href("/blog"),
       noindex: true,
     });
   }
@@ -38,8 +38,8 @@ export function getPostMeta(post: PostForMeta | null, words: Words): MetaDescrip
       buildBlogPostingJsonLd({ ...post, path, imageUrl: absoluteUrl(largestImage) }, language),
       buildBreadcrumbJsonLd(
         [
-          { name: blog.breadcrumbs.home, path: "/" },
-          { name: blog.breadcrumbs.blog, path: "/blog" },
+          { name: blog.breadcrumbs.home, path: href("/") },
+          { name: blog.breadcrumbs.blog, path: href("/blog") },
           { name: post.title, path },
         ],
         language,

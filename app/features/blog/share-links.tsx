@@ -1,5 +1,6 @@
 import { siWhatsapp } from "simple-icons";
 import { blogContent } from "@content/blog";
+import type { SitePath } from "@content/languages";
 import { languageContent } from "@content/page-language";
 import { uiContent } from "@content/ui";
 import { Icon } from "~/components/ui/icon";
@@ -10,7 +11,7 @@ import { useContent } from "~/utils/use-content";
  * WhatsApp sharing, a link; and 'Copy link', a button shown and made to work by plain script once the page has
  * painted (./copy-link-script.ts: the blog is a text page, with no framework).
  */
-export function ShareLinks({ title, path }: { title: string; path: string }) {
+export function ShareLinks({ title, path }: { title: string; path: SitePath }) {
   const { blog } = useContent(blogContent);
   const { contact } = useContent(uiContent);
   const { pageLanguage } = useContent(languageContent);
