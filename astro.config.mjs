@@ -53,13 +53,6 @@ export default defineConfig({
   vite: {
     // contentReload: in `npm run dev`, an edit in content/ is compiled and the page reloads.
     plugins: [tailwindcss(), preactForReact(), contentReload(), sharedChunksPlugin(), afterPaintLoaderFile()],
-    resolve: {
-      // The `~/` and `@content/` aliases of tsconfig.json `paths`.
-      alias: [
-        { find: /^~\/(.*)$/, replacement: `${ROOT}/app/$1` },
-        { find: /^@content\/(.*)$/, replacement: `${ROOT}/content/$1` },
-      ],
-    },
     build: { assetsInlineLimit: 0 },
     define: {
       // Whether content/tracking.yaml sets any id: with none, the consent panel, its words and conversion

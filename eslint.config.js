@@ -47,9 +47,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
     settings: {
-      // The import rules need to know where `~/…` and `@content/…` lead: the resolver reads tsconfig.json
-      // `paths`, the one place the aliases are declared. Without it they resolve to nothing and every
-      // path rule below passes silently (tests/lint/import-rules.test.ts checks that they fire).
+      // The import rules need to know where `#app/…` and `#content/…` lead (package.json `imports`, their one
+      // declaration, which TypeScript, Vite, tsx and esbuild read too): the resolver follows them. Without it they
+      // resolve to nothing and every path rule below passes silently (tests/lint/import-rules.test.ts checks that
+      // they fire).
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
       // Modules the rules read to follow imports further (no-cycle); by default only JavaScript.
       "import-x/extensions": [".ts", ".tsx", ".js"],
@@ -60,6 +61,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // A module in another folder is imported by its alias from the root (#app/…, #content/…), never by `../`.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./", message: "Import a module of another folder by its alias: #app/…, #content/…" },
+          ],
+        },
+      ],
       "import-x/order": [
         "error",
         {

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { flats } from "@content/flats";
-import { languages } from "@content/languages";
-import { getAllPosts } from "@content/posts.server";
-import { wordsIn } from "@content/words-in.server";
-import { navigationContent } from "~/utils/site-links";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { flats } from "#content/flats.ts";
+import { languages } from "#content/languages.ts";
+import { getAllPosts } from "#content/posts.server.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { findPageKind, notFoundFolder, pageKinds } from "./page-registry";
 import { astroPattern } from "./shells/routes";
 import { getStaticPaths } from "./shells/static-paths";

@@ -4,7 +4,7 @@
  * scripts/build/finish-site.ts), the site header and footer per page (app/shells/layout/Page.astro), the Lighthouse
  * benchmark and the browser tests all read it: a new page is a new entry here and its shell.
  *
- * No imports: astro.config.mjs loads this before Vite's aliases apply, and the browser bundle includes it.
+ * No imports: the browser bundle includes it.
  */
 
 /** Where a page kind's concrete paths come from. */

@@ -4,9 +4,9 @@
  * kept) and the service worker's registration. Plain script, no React, so a page with nothing else to use ships only
  * this (docs/decisions/0024-islands.md). The layout starts it after the first paint (app/shells/layout/SiteScript.astro).
  */
-import { startLayoutScript } from "~/components/layout/layout-script";
-import { startEnquiryQueue } from "~/features/enquiry/enquiry-background-sync";
-import { registerServiceWorkerWhenIdle } from "~/features/offline/service-worker-registration";
+import { startLayoutScript } from "#app/components/layout/layout-script.ts";
+import { startEnquiryQueue } from "#app/features/enquiry/enquiry-background-sync.ts";
+import { registerServiceWorkerWhenIdle } from "#app/features/offline/service-worker-registration.ts";
 
 let started = false;
 
@@ -19,6 +19,6 @@ export function startSiteScript() {
   // Conversion tracking and its consent panel, once the page is idle; only where some tracking id is set.
   if (import.meta.env.TRACKING_ON)
     (window.requestIdleCallback ?? window.setTimeout)(
-      () => void import("~/features/tracking/tracking-script").then((tracking) => tracking.startTracking()),
+      () => void import("#app/features/tracking/tracking-script.ts").then((tracking) => tracking.startTracking()),
     );
 }

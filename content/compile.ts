@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { wordPathsOf } from "../scripts/cms/decap-config";
+import { wordPathsOf } from "#scripts/cms/decap-config.ts";
 import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { translations } from "./languages";

@@ -6,7 +6,7 @@
  *
  * No content imports: `npm run cms` loads this before any content is generated.
  */
-import { cmsSettings } from "../scripts/cms/settings";
+import { cmsSettings } from "#scripts/cms/settings.ts";
 
 export const ADMIN_PATH = "/admin/";
 /** The admin's versioned and content-hashed files (scripts/cms/build-admin.ts), cached for a year. */

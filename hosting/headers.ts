@@ -4,11 +4,11 @@
  * Pages read that file) and build/nginx-headers.conf; scripts/server/serve.ts applies the
  * same _headers file. See docs/decisions/0004-csp-with-hashes.md.
  */
-import { type HubspotHosts, hubspotHosts } from "../app/features/enquiry/form-hosts";
-import { SERVICE_WORKER_URL } from "../app/features/offline/worker-messages";
-import { type TrackingHosts, trackingHosts } from "../app/features/tracking/tracking-tools";
-import { siteSettings } from "../content/site";
-import { trackingSettings } from "../content/tracking";
+import { type HubspotHosts, hubspotHosts } from "#app/features/enquiry/form-hosts.ts";
+import { SERVICE_WORKER_URL } from "#app/features/offline/worker-messages.ts";
+import { type TrackingHosts, trackingHosts } from "#app/features/tracking/tracking-tools.ts";
+import { siteSettings } from "#content/site.ts";
+import { trackingSettings } from "#content/tracking.ts";
 
 /**
  * The Content-Security-Policy; scripts are allowed by origin and by the hashes of the inline scripts. Only

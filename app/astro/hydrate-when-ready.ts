@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import type { WaitsBeforeHydrating } from "~/parts/with-words";
+import type { WaitsBeforeHydrating } from "#app/parts/with-words.tsx";
 
 type Load = Parameters<ClientDirective>[0];
 

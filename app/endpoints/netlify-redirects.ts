@@ -3,6 +3,6 @@
 // NETLIFY=true): Cloudflare reads `_redirects` too, refuses a 404 rule there (Workers static assets fail the deploy on
 // it) and finds the nearest 404.html itself.
 import type { APIRoute } from "astro";
-import { notFoundRules } from "~/utils/site-paths.server";
+import { notFoundRules } from "#app/utils/site-paths.server.ts";
 
 export const GET: APIRoute = () => new Response(`${notFoundRules.netlify().join("\n")}\n`);

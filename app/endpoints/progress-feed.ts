@@ -1,16 +1,16 @@
 // The Atom feed of the construction updates in each language, beside the page that lists them (whose head links it):
 // /progress/feed.xml and /te/progress/feed.xml (astro.config.mjs injects this route).
 import type { APIRoute } from "astro";
-import { languageOf, languages } from "@content/languages";
-import { languageContent } from "@content/page-language";
-import { progressContent } from "@content/progress";
-import { getProgressUpdates } from "@content/progress.server";
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import { wordsIn } from "@content/words-in.server";
-import { buildProgressFeed } from "~/features/progress/progress-feed.server";
-import { getImage } from "~/utils/media";
-import { href, progressFeedPath, progressUpdatePath } from "~/utils/paths";
+import { buildProgressFeed } from "#app/features/progress/progress-feed.server.ts";
+import { getImage } from "#app/utils/media.ts";
+import { href, progressFeedPath, progressUpdatePath } from "#app/utils/paths.ts";
+import { languageOf, languages } from "#content/languages.ts";
+import { languageContent } from "#content/page-language.ts";
+import { getProgressUpdates } from "#content/progress.server.ts";
+import { progressContent } from "#content/progress.ts";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 
 export function getStaticPaths() {
   return languages.map((language) => ({

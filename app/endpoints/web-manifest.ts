@@ -1,9 +1,9 @@
 // The web app manifest, /site.webmanifest, for installing the site to the home screen (docs/decisions/0020); every
 // page links it (app/shells/layout/Page.astro). In English, as its `lang` says.
 import type { APIRoute } from "astro";
-import { siteContent } from "@content/site";
-import { wordsIn } from "@content/words-in.server";
-import { brandColors } from "~/styles/brand";
+import { brandColors } from "#app/styles/brand.ts";
+import { siteContent } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 
 /** The icons are full-bleed square tiles (scripts/placeholders/media/brand.ts): each serves as is and under a mask. */
 const icons = (["any", "maskable"] as const).flatMap((purpose) =>

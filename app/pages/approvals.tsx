@@ -1,16 +1,16 @@
-import { approvals, approvalsContent } from "@content/approvals";
-import { languageContent } from "@content/page-language";
-import { possessionDates } from "@content/possession";
-import { IconLink } from "~/components/ui/icon-link";
-import { PageHeader } from "~/components/ui/page-header";
-import { ReraRegistration } from "~/components/ui/rera-registration";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { ApprovalList } from "~/features/approvals/approval-list";
-import { BankList } from "~/features/approvals/bank-list";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { PossessionDates } from "~/features/progress/possession-dates";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { IconLink } from "#app/components/ui/icon-link.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { ReraRegistration } from "#app/components/ui/rera-registration.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ApprovalList } from "#app/features/approvals/approval-list.tsx";
+import { BankList } from "#app/features/approvals/bank-list.tsx";
+import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
+import { PossessionDates } from "#app/features/progress/possession-dates.tsx";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { approvals, approvalsContent } from "#content/approvals.ts";
+import { languageContent } from "#content/page-language.ts";
+import { possessionDates } from "#content/possession.ts";
 
 /**
  * What a careful buyer checks before paying a token: the RERA registration with its QR code, when each tower is

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { blogContent } from "@content/blog";
-import { PostCard, type PostSummary } from "~/features/blog/post-card";
-import { useContent } from "~/utils/use-content";
+import { PostCard, type PostSummary } from "#app/features/blog/post-card.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
 
 /** Every post, newest first, each a card; `status` says 'Loading post...' once one is tapped. */
 export function BlogPage({ posts, status }: { posts: PostSummary[]; status?: ReactNode }) {

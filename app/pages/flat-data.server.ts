@@ -1,12 +1,12 @@
-import { buildCostSheet } from "@content/cost-sheet";
-import { flats, inventoryUpdated, priceList } from "@content/flats";
-import type { Language } from "@content/languages";
-import { paymentPlan } from "@content/payment-plan";
-import { possessionOf } from "@content/possession";
-import { getLatestProgressUpdate } from "@content/progress.server";
-import type { FloorPlan } from "@content/schema";
-import { planOf, similarAvailable } from "~/features/flats/flat-model";
-import { buildPaymentSchedule } from "~/features/flats/payment-schedule";
+import { planOf, similarAvailable } from "#app/features/flats/flat-model.ts";
+import { buildPaymentSchedule } from "#app/features/flats/payment-schedule.ts";
+import { buildCostSheet } from "#content/cost-sheet.ts";
+import { flats, inventoryUpdated, priceList } from "#content/flats.ts";
+import type { Language } from "#content/languages.ts";
+import { paymentPlan } from "#content/payment-plan.ts";
+import { possessionOf } from "#content/possession.ts";
+import { getLatestProgressUpdate } from "#content/progress.server.ts";
+import type { FloorPlan } from "#content/schema.ts";
 
 /**
  * What a flat's page shows, worked out at build time from content (the cost sheet, the payment schedule as the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { useFlatTexts } from "~/features/flats/texts";
+import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
+import { useFlatTexts } from "#app/features/flats/texts.ts";
 
 /** Up to three flats side by side (`compare`); the URL (?units=…) holds the choice. */
 export function ComparePage({ compare }: { compare?: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { languageContent } from "@content/page-language";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { useFlatTexts } from "~/features/flats/texts";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
+import { useFlatTexts } from "#app/features/flats/texts.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
 
 /** Every flat of both towers (`grid`, with its filters), its status at a glance, each a link to its own page. */
 export function FlatsPage({ grid }: { grid?: ReactNode }) {

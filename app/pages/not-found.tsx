@@ -1,7 +1,7 @@
-import { notFoundContent } from "@content/not-found";
-import { languageContent } from "@content/page-language";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { notFoundContent } from "#content/not-found.ts";
+import { languageContent } from "#content/page-language.ts";
 
 /** An address the site does not have: written out as 404.html (and te/404.html), served with status 404. */
 export function NotFoundPage() {

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { nriContent } from "@content/nri";
-import { languageContent } from "@content/page-language";
-import { fillValues } from "@content/values";
-import { visitsContent } from "@content/visits";
-import { Icon } from "~/components/ui/icon";
-import { IconLink } from "~/components/ui/icon-link";
-import { PageHeader } from "~/components/ui/page-header";
-import { BankList } from "~/features/approvals/bank-list";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { longDate } from "~/utils/long-date";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { IconLink } from "#app/components/ui/icon-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { BankList } from "#app/features/approvals/bank-list.tsx";
+import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
+import { longDate } from "#app/utils/long-date.ts";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { nriContent } from "#content/nri.ts";
+import { languageContent } from "#content/page-language.ts";
+import { fillValues } from "#content/values.ts";
+import { visitsContent } from "#content/visits.ts";
 
 /**
  * The NRI buyer's page: what the rules allow and how payment, tax, paperwork and a later sale work from abroad,

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { progressContent } from "@content/progress";
-import type { ProgressUpdate } from "@content/progress.server";
-import { PageHeader } from "~/components/ui/page-header";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { DirectContactOptions } from "~/features/enquiry/direct-contact-options";
-import { ProgressSummary } from "~/features/progress/progress-summary";
-import { useContent } from "~/utils/use-content";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
+import { ProgressSummary } from "#app/features/progress/progress-summary.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import type { ProgressUpdate } from "#content/progress.server.ts";
+import { progressContent } from "#content/progress.ts";
 
 /**
  * Is it really being built? Every monthly update, newest first (`updateList`, which opens their photos), with each

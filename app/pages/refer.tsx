@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { referralContent } from "@content/referral";
-import { Icon } from "~/components/ui/icon";
-import { PageHeader } from "~/components/ui/page-header";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { referralContent } from "#content/referral.ts";
 
 /**
  * Refer a friend: what happens to a referral, the reward if the builder offers one (content/en/referral.yaml), and

@@ -1,8 +1,8 @@
-import { thankYouContent } from "@content/thank-you";
-import { VisitConfirmation } from "~/features/site-visit/visit-confirmation";
-import { readVisit } from "~/features/site-visit/visit-slots";
-import { getFirstName, useStoredEnquiry } from "~/features/thank-you/use-stored-enquiry";
-import { useContent } from "~/utils/use-content";
+import { VisitConfirmation } from "#app/features/site-visit/visit-confirmation.tsx";
+import { readVisit } from "#app/features/site-visit/visit-slots.ts";
+import { getFirstName, useStoredEnquiry } from "#app/features/thank-you/use-stored-enquiry.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { thankYouContent } from "#content/thank-you.ts";
 
 /**
  * The thank-you page's parts that read the enquiry kept on the phone (app/features/thank-you/use-stored-enquiry.ts), each rendered empty

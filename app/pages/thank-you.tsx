@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
-import { thankYouContent } from "@content/thank-you";
-import { uiContent } from "@content/ui";
-import { LanguageSwitch } from "~/components/layout/language-switch";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Logo } from "~/components/ui/logo";
-import { NextSteps } from "~/features/thank-you/next-steps";
-import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { NextSteps } from "#app/features/thank-you/next-steps.tsx";
+import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { siteContent } from "#content/site.ts";
+import { thankYouContent } from "#content/thank-you.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * After an enquiry: what happens next and how to reach the team now, the same for every visitor; and, as slots, the

@@ -1,4 +1,4 @@
-import { AboutSection } from "~/features/home/about-section";
+import { AboutSection } from "#app/features/home/about-section.tsx";
 import { withWords } from "./with-words";
 
 export const About = withWords(AboutSection, "About");

@@ -1,4 +1,4 @@
-import { FlatActions } from "~/features/flats/flat-actions";
+import { FlatActions } from "#app/features/flats/flat-actions.tsx";
 import { withWords } from "./with-words";
 
 export const Actions = withWords(FlatActions, "Actions");

@@ -1,4 +1,4 @@
-import { AmenitiesSection } from "~/features/home/amenities-section";
+import { AmenitiesSection } from "#app/features/home/amenities-section.tsx";
 import { withWords } from "./with-words";
 
 export const Amenities = withWords(AmenitiesSection, "Amenities");

@@ -1,4 +1,4 @@
-import { ApprovalsPage } from "~/pages/approvals";
+import { ApprovalsPage } from "#app/pages/approvals.tsx";
 import { withWords } from "./with-words";
 
 export const Approvals = withWords(ApprovalsPage, "Approvals");

@@ -1,4 +1,4 @@
-import { BannerSection } from "~/features/home/banner-section";
+import { BannerSection } from "#app/features/home/banner-section.tsx";
 import { withWords } from "./with-words";
 
 export const Banner = withWords(BannerSection, "Banner");

@@ -1,4 +1,4 @@
-import { FloatingBar } from "~/features/home/floating-bar";
+import { FloatingBar } from "#app/features/home/floating-bar.tsx";
 import { withWords } from "./with-words";
 
 export const Bar = withWords(FloatingBar, "Bar");

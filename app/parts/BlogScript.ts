@@ -1,5 +1,5 @@
-import { startCopyLinks } from "~/features/blog/copy-link-script";
-import { showPostLoading } from "~/features/blog/post-loading-script";
+import { startCopyLinks } from "#app/features/blog/copy-link-script.ts";
+import { showPostLoading } from "#app/features/blog/post-loading-script.ts";
 
 /**
  * The blog's controls, plain script started after the first paint (the blog's pages are text pages, with no

@@ -1,4 +1,4 @@
-import { ComparePage } from "~/pages/flats-compare";
+import { ComparePage } from "#app/pages/flats-compare.tsx";
 import { withWords } from "./with-words";
 
 export const Compare = withWords(ComparePage, "Compare");

@@ -1,4 +1,4 @@
-import { ContactSection } from "~/features/home/contact-section";
+import { ContactSection } from "#app/features/home/contact-section.tsx";
 import { withWords } from "./with-words";
 
 export const Contact = withWords(ContactSection, "Contact");

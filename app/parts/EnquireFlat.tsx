@@ -1,4 +1,4 @@
-import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
+import { EnquirySlot } from "#app/features/enquiry/enquiry-slot.tsx";
 import { withWords } from "./with-words";
 
 type Flat = { unit: string; price: string; total?: number };

@@ -1,5 +1,5 @@
-import { FlatNotFound } from "~/features/flats/flat-not-found";
-import { FlatPage } from "~/pages/flat";
+import { FlatNotFound } from "#app/features/flats/flat-not-found.tsx";
+import { FlatPage } from "#app/pages/flat.tsx";
 import { withWords } from "./with-words";
 
 export const Flat = withWords(FlatPage, "Flat");

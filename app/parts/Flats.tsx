@@ -1,4 +1,4 @@
-import { FlatsPage } from "~/pages/flats";
+import { FlatsPage } from "#app/pages/flats.tsx";
 import { withWords } from "./with-words";
 
 export const Flats = withWords(FlatsPage, "Flats");

@@ -1,4 +1,4 @@
-import { FloorPlansSection } from "~/features/home/floor-plans-section";
+import { FloorPlansSection } from "#app/features/home/floor-plans-section.tsx";
 import { withWords } from "./with-words";
 
 export const FloorPlans = withWords(FloorPlansSection, "FloorPlans");

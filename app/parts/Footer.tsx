@@ -1,4 +1,4 @@
-import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { withWords } from "./with-words";
 
 export const Footer = withWords(SiteFooter, "Footer");

@@ -1,5 +1,5 @@
 // Every flat with its filters: an island.
-import { AvailabilityGrid } from "~/features/flats/availability-grid";
+import { AvailabilityGrid } from "#app/features/flats/availability-grid.tsx";
 import { withWords } from "./with-words";
 
 export const Grid = withWords(AvailabilityGrid, "Grid");

@@ -1,4 +1,4 @@
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { withWords } from "./with-words";
 
 export const Header = withWords(SiteHeader, "Header");

@@ -1,4 +1,4 @@
-import { startHeroMedia } from "~/features/home/hero-media";
+import { startHeroMedia } from "#app/features/home/hero-media.ts";
 
 /** The hero's music button and video (app/features/home/hero-media.ts), plain script started after the first paint. */
 export function HeroMediaScript() {

@@ -1,9 +1,9 @@
 // The campaign page's parts (app/shells/apartment-guntur.astro): those with a control are islands, each its own
 // module below this one's HTML-only parts.
-import { FloatingWhatsappLink } from "~/features/landing/floating-whatsapp-link";
-import { LandingAmenities } from "~/features/landing/landing-amenities";
-import { LandingFeatures } from "~/features/landing/landing-features";
-import { LandingHeader } from "~/features/landing/landing-header";
+import { FloatingWhatsappLink } from "#app/features/landing/floating-whatsapp-link.tsx";
+import { LandingAmenities } from "#app/features/landing/landing-amenities.tsx";
+import { LandingFeatures } from "#app/features/landing/landing-features.tsx";
+import { LandingHeader } from "#app/features/landing/landing-header.tsx";
 import { withWords } from "./with-words";
 
 export const LandingTop = withWords(LandingHeader, "LandingTop");

@@ -1,6 +1,6 @@
 // The closing enquiry form: an island.
-import { EnquirySlot } from "~/features/enquiry/enquiry-slot";
-import { LandingContact } from "~/features/landing/landing-contact";
+import { EnquirySlot } from "#app/features/enquiry/enquiry-slot.tsx";
+import { LandingContact } from "#app/features/landing/landing-contact.tsx";
 import { withWords } from "./with-words";
 
 export const LandingContactPart = withWords(function Contact() {

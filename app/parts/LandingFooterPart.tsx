@@ -1,5 +1,5 @@
 // The footer's e-mail copies itself: an island.
-import { LandingFooter } from "~/features/landing/landing-footer";
+import { LandingFooter } from "#app/features/landing/landing-footer.tsx";
 import { withWords } from "./with-words";
 
 export const LandingFooterPart = withWords(LandingFooter, "LandingFooterPart");

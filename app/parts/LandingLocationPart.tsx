@@ -1,5 +1,5 @@
-import { LandingLocation } from "~/features/landing/landing-location";
-import { LocationGuide } from "~/features/location/location-guide";
+import { LandingLocation } from "#app/features/landing/landing-location.tsx";
+import { LocationGuide } from "#app/features/location/location-guide.tsx";
 import { withWords } from "./with-words";
 
 export const LandingLocationPart = withWords(function Location() {

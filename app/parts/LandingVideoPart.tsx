@@ -1,4 +1,4 @@
-import { LandingVideo } from "~/features/landing/landing-video";
+import { LandingVideo } from "#app/features/landing/landing-video.tsx";
 import { withWords } from "./with-words";
 
 export const LandingVideoPart = withWords(LandingVideo, "LandingVideoPart");

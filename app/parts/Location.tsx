@@ -1,4 +1,4 @@
-import { LocationSection } from "~/features/location/location-section";
+import { LocationSection } from "#app/features/location/location-section.tsx";
 import { withWords } from "./with-words";
 
 export const Location = withWords(LocationSection, "Location");

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/pages/not-found";
+import { NotFoundPage } from "#app/pages/not-found.tsx";
 import { withWords } from "./with-words";
 
 export const NotFound = withWords(NotFoundPage, "NotFound");

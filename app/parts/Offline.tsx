@@ -1,4 +1,4 @@
-import { OfflineNotice } from "~/features/offline/offline-notice";
+import { OfflineNotice } from "#app/features/offline/offline-notice.tsx";
 import { withWords } from "./with-words";
 
 export const Offline = withWords(OfflineNotice, "Offline");

@@ -1,4 +1,4 @@
-import { PlanCarousel } from "~/features/landing/plan-carousel";
+import { PlanCarousel } from "#app/features/landing/plan-carousel.tsx";
 import { withWords } from "./with-words";
 
 export const PlanCarouselPart = withWords(PlanCarousel, "PlanCarouselPart");

@@ -1,5 +1,5 @@
-import { PostArticle } from "~/features/blog/post-article";
-import { PostNotFound } from "~/features/blog/post-not-found";
+import { PostArticle } from "#app/features/blog/post-article.tsx";
+import { PostNotFound } from "#app/features/blog/post-not-found.tsx";
 import { withWords } from "./with-words";
 
 export const Post = withWords(PostArticle, "Post");

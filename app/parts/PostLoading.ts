@@ -1,4 +1,4 @@
-import { PostLoadingStatus } from "~/features/blog/post-loading-status";
+import { PostLoadingStatus } from "#app/features/blog/post-loading-status.tsx";
 import { withWords } from "./with-words";
 
 /** 'Loading post...', rendered as HTML in the page's language; PostLoadingScript.ts shows it. */

@@ -1,10 +1,10 @@
 // The privacy policy's page body, HTML only (a text page: no island).
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { LanguageSwitch } from "~/components/layout/language-switch";
-import { Icon } from "~/components/ui/icon";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 import { withWords } from "./with-words";
 
 type Page = { title: string; updated: string; html: string };

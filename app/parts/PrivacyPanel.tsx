@@ -1,4 +1,4 @@
-import { PrivacyChoicesPanel } from "~/components/layout/privacy-choices";
+import { PrivacyChoicesPanel } from "#app/components/layout/privacy-choices.tsx";
 import { withWords } from "./with-words";
 
 export const PrivacyPanel = withWords(PrivacyChoicesPanel, "PrivacyPanel");

@@ -1,4 +1,4 @@
-import { ProgressPage } from "~/pages/progress";
+import { ProgressPage } from "#app/pages/progress.tsx";
 import { withWords } from "./with-words";
 
 export const Progress = withWords(ProgressPage, "Progress");

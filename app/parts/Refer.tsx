@@ -1,4 +1,4 @@
-import { ReferPage } from "~/pages/refer";
+import { ReferPage } from "#app/pages/refer.tsx";
 import { withWords } from "./with-words";
 
 export const Refer = withWords(ReferPage, "Refer");

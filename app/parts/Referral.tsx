@@ -1,6 +1,6 @@
 // Its submit function cannot cross from the server to the browser: this module imports it on the browser's side.
-import { submitReferral } from "~/features/enquiry/submit-enquiry";
-import { ReferralForm } from "~/features/referral/referral-form";
+import { submitReferral } from "#app/features/enquiry/submit-enquiry.ts";
+import { ReferralForm } from "#app/features/referral/referral-form.tsx";
 import { withWords } from "./with-words";
 
 export const Referral = withWords(function Referral() {

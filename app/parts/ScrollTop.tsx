@@ -1,4 +1,4 @@
-import { ScrollToTopButton } from "~/components/layout/scroll-to-top-button";
+import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
 import { withWords } from "./with-words";
 
 export const ScrollTop = withWords(ScrollToTopButton, "ScrollTop");

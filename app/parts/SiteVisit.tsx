@@ -1,7 +1,7 @@
 // Its submit function cannot cross from the server to the browser: this module imports it on the browser's side.
 import type { ComponentProps } from "react";
-import { submitVisitBooking } from "~/features/enquiry/submit-enquiry";
-import { SiteVisitSection } from "~/features/site-visit/site-visit-section";
+import { submitVisitBooking } from "#app/features/enquiry/submit-enquiry.ts";
+import { SiteVisitSection } from "#app/features/site-visit/site-visit-section.tsx";
 import { withWords } from "./with-words";
 
 type Props = Omit<ComponentProps<typeof SiteVisitSection>, "submit">;

@@ -1,5 +1,5 @@
 // The thank-you page's islands: what the form kept on the phone (app/pages/thank-you-enquiry.tsx).
-import { EnquiryDetails as Details, EnquiryGreeting as Greeting } from "~/pages/thank-you-enquiry";
+import { EnquiryDetails as Details, EnquiryGreeting as Greeting } from "#app/pages/thank-you-enquiry.tsx";
 import { withWords } from "./with-words";
 
 export const EnquiryGreeting = withWords(Greeting, "EnquiryGreeting");

@@ -1,5 +1,5 @@
 // The progress updates, whose photos open larger: an island.
-import { UpdateList } from "~/features/progress/update-list";
+import { UpdateList } from "#app/features/progress/update-list.tsx";
 import { withWords } from "./with-words";
 
 export const Updates = withWords(UpdateList, "Updates");

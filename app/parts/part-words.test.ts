@@ -1,17 +1,17 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { flats, inventoryUpdated, priceList } from "@content/flats";
-import { floorPlansContent } from "@content/floor-plans";
-import { languages } from "@content/languages";
-import { getPage } from "@content/pages.server";
-import { paymentPlan } from "@content/payment-plan";
-import { getAllPosts } from "@content/posts.server";
-import { getLatestProgressUpdate, getProgressUpdates } from "@content/progress.server";
-import { wordsIn } from "@content/words-in.server";
-import { getRelatedPosts, toPostSummary } from "~/features/blog/post-summary";
-import { partWords } from "~/generated/part-words";
-import { flatPageData } from "~/pages/flat-data.server";
+import { getRelatedPosts, toPostSummary } from "#app/features/blog/post-summary.ts";
+import { partWords } from "#app/generated/part-words.ts";
+import { flatPageData } from "#app/pages/flat-data.server.ts";
+import { flats, inventoryUpdated, priceList } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { languages } from "#content/languages.ts";
+import { getPage } from "#content/pages.server.ts";
+import { paymentPlan } from "#content/payment-plan.ts";
+import { getAllPosts } from "#content/posts.server.ts";
+import { getLatestProgressUpdate, getProgressUpdates } from "#content/progress.server.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 
 // Every part module, as the server renders it.
 const modules = import.meta.glob<Record<string, unknown>>(["./*.tsx", "./*.ts", "!./*.test.ts"], { eager: true });

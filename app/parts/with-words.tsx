@@ -16,11 +16,11 @@
 // imported by two islands at once, to the second before it has finished (WebKit bug 242740): its exports were
 // undefined, and the thank-you page showed "[object Object]". scripts/build/finish-site.ts fails a build that has one.
 import type { ComponentType } from "react";
-import { wordLoaders } from "@content/generated/word-loaders";
-import type { Words } from "@content/words";
-import { type PartName, partWords } from "~/generated/part-words";
-import { ContentProvider } from "~/utils/use-content";
-import { HydrationRoot } from "~/utils/use-hydrated";
+import { type PartName, partWords } from "#app/generated/part-words.ts";
+import { ContentProvider } from "#app/utils/use-content.tsx";
+import { HydrationRoot } from "#app/utils/use-hydrated.tsx";
+import { wordLoaders } from "#content/generated/word-loaders.ts";
+import type { Words } from "#content/words.ts";
 
 type Name = keyof Words;
 
@@ -41,7 +41,7 @@ async function loadWords(language: string, names: Name[]): Promise<Partial<Words
 export type WaitsBeforeHydrating = { hydrateAfter?: Promise<unknown> };
 
 // On the server, every language's words; `false ? … : undefined` in the browser's build, which leaves no await.
-const serverWords = import.meta.env.SSR ? await import("@content/words-in.server") : undefined;
+const serverWords = import.meta.env.SSR ? await import("#content/words-in.server.ts") : undefined;
 
 /** The part `name` (its module's export): the component with the words it reads (app/generated/part-words.ts). */
 export function withWords<Props extends object>(Component: ComponentType<Props>, name: PartName) {

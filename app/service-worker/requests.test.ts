@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flats } from "@content/flats";
-import { siteSettings } from "@content/site";
-import { submissionUrl } from "~/features/enquiry/form-submission";
+import { submissionUrl } from "#app/features/enquiry/form-submission.ts";
+import { flats } from "#content/flats.ts";
+import { siteSettings } from "#content/site.ts";
 import { isBrochure, isKeptPage, OFFLINE_PAGE, offlinePageFor, SUBMISSION_PREFIX } from "./requests";
 
 describe("the service worker's view of requests", () => {

@@ -2,10 +2,10 @@
  * How the service worker (service-worker.ts) tells requests apart. Pure functions of URLs and the page
  * registry, so the unit tests (requests.test.ts) run them without a worker.
  */
-import { languageOfPath, languages, pathIn } from "@content/languages";
-import { siteSettings } from "@content/site";
-import { HUBSPOT_SUBMIT_API } from "~/features/enquiry/form-hosts";
-import { findPageKind, type PageKind, pageKinds } from "~/page-registry";
+import { HUBSPOT_SUBMIT_API } from "#app/features/enquiry/form-hosts.ts";
+import { findPageKind, type PageKind, pageKinds } from "#app/page-registry.ts";
+import { languageOfPath, languages, pathIn } from "#content/languages.ts";
+import { siteSettings } from "#content/site.ts";
 
 function patternRegExp(pattern: string): RegExp {
   const segments = pattern

@@ -23,9 +23,9 @@ import {
   HANDED_OVER_HEADER,
   isRetryableStatus,
   isSendQueuedMessage,
-} from "~/features/enquiry/worker-hand-over";
-import { isTakeOverMessage } from "~/features/offline/worker-messages";
-import { ADMIN_PATH } from "../../hosting/admin-headers";
+} from "#app/features/enquiry/worker-hand-over.ts";
+import { isTakeOverMessage } from "#app/features/offline/worker-messages.ts";
+import { ADMIN_PATH } from "#hosting/admin-headers.ts";
 import { hasBackgroundSync, syncAllowed } from "./background-sync";
 import { isBrochure, isKeptPage, offlinePageFor, SUBMISSION_PREFIX } from "./requests";
 

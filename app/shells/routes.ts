@@ -1,7 +1,7 @@
-// The kinds of page of app/page-registry.ts as Astro routes (astro.config.mjs injects them; relative imports,
-// since Astro loads its config before the aliases apply): each rendered by its shell, app/shells/<shell>.astro,
+// The kinds of page of app/page-registry.ts as Astro routes (astro.config.mjs injects them): each rendered by its
+// shell, app/shells/<shell>.astro,
 // its route under a rest parameter for the language's folder ("te", or none in English).
-import type { PageKind } from "../page-registry.ts";
+import type { PageKind } from "#app/page-registry.ts";
 
 /** The path segment a kind's not-found page is rendered at, in its folder (app/utils/site-paths.server.ts). */
 export const NOT_FOUND = "__not-found";

@@ -1,9 +1,9 @@
 // Each shell's static paths, in every language of content/languages.ts, from its kind's path source in
 // app/page-registry.ts (app/page-registry.test.ts checks they are app/utils/site-paths.server.ts's getBuiltPaths).
-import { flats } from "@content/flats";
-import { type Language, languages } from "@content/languages";
-import { getAllPosts } from "@content/posts.server";
-import { type PageKind, pageKinds } from "~/page-registry";
+import { type PageKind, pageKinds } from "#app/page-registry.ts";
+import { flats } from "#content/flats.ts";
+import { type Language, languages } from "#content/languages.ts";
+import { getAllPosts } from "#content/posts.server.ts";
 import { astroPattern, NOT_FOUND } from "./routes";
 
 type Params = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { siteSettings } from "@content/site";
+import { siteSettings } from "#content/site.ts";
 
 /** wa.me link to the sales number with a prefilled message: the site's (`site.whatsapp.message`) or another. */
 export function whatsappUrl(message: string): string {

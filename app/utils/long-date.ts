@@ -1,5 +1,5 @@
-import { fillValues } from "@content/values";
-import type { DateWords } from "@content/visits";
+import { fillValues } from "#content/values.ts";
+import type { DateWords } from "#content/visits.ts";
 
 /**
  * "31 March 2028" from "2028-03-31", in the page's words for months and its order of day, month and year

@@ -1,4 +1,4 @@
-import manifestJson from "../generated/media-manifest.json";
+import manifestJson from "#app/generated/media-manifest.json";
 import { expandImage } from "./expand-image";
 import type { FileEntry, ImageEntry, ImageVariant, MediaManifest } from "./media-manifest-types";
 

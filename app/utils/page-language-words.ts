@@ -1,5 +1,5 @@
-import { wordLoaders } from "@content/generated/word-loaders";
-import type { TranslatedWords } from "@content/generated/words";
+import { wordLoaders } from "#content/generated/word-loaders.ts";
+import type { TranslatedWords } from "#content/generated/words.ts";
 
 /**
  * The words of one word module in the page's language (its `<html lang>`), loaded in the browser: for words that

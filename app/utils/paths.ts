@@ -1,6 +1,5 @@
-// Relative paths: astro.config.mjs loads this module (through app/shells/routes.ts) before the aliases apply.
-import { pathIn, type Language, type SitePath } from "../../content/languages";
-import type { pageKinds } from "../page-registry";
+import type { pageKinds } from "#app/page-registry.ts";
+import { pathIn, type Language, type SitePath } from "#content/languages.ts";
 
 /** A page's path pattern in app/page-registry.ts: "/flats/:unit". */
 type Pattern = Exclude<(typeof pageKinds)[number]["pattern"], "*">;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { shareImagesContent } from "@content/share-images";
-import { siteSettings as site } from "@content/site";
-import { wordsIn } from "@content/words-in.server";
+import { shareImagesContent } from "#content/share-images.ts";
+import { siteSettings as site } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { href } from "./paths";
 import { getMeta, truncate } from "./seo";
 

@@ -1,9 +1,9 @@
-import { languages, pathIn, type Language, type SitePath } from "@content/languages";
-import { languageContent } from "@content/page-language";
-import type { ShareImage } from "@content/schema";
-import { shareImagesContent } from "@content/share-images";
-import { siteSettings } from "@content/site";
-import type { Words } from "@content/words";
+import { languages, pathIn, type Language, type SitePath } from "#content/languages.ts";
+import { languageContent } from "#content/page-language.ts";
+import type { ShareImage } from "#content/schema.ts";
+import { shareImagesContent } from "#content/share-images.ts";
+import { siteSettings } from "#content/site.ts";
+import type { Words } from "#content/words.ts";
 import { getImage } from "./media";
 
 /**

@@ -1,4 +1,4 @@
-import type { Words } from "@content/words";
+import type { Words } from "#content/words.ts";
 import { href, section } from "./paths";
 
 // The labels come from content/en/navigation.yaml; the links are the site's structure, each a page of the page

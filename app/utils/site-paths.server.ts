@@ -1,9 +1,9 @@
 // Relative imports: astro.config.mjs loads this module (with scripts/build/finish-site.ts) before Vite's aliases apply.
-import { flats as allFlats } from "../../content/flats";
-import { type Language, languages, pathIn } from "../../content/languages";
-import { getAllPosts, type Post } from "../../content/posts.server";
-import type { Flat } from "../../content/schema";
-import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "../page-registry";
+import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "#app/page-registry.ts";
+import { flats as allFlats } from "#content/flats.ts";
+import { type Language, languages, pathIn } from "#content/languages.ts";
+import { getAllPosts, type Post } from "#content/posts.server.ts";
+import type { Flat } from "#content/schema.ts";
 import { flatPath, postPathById, postPathBySlug } from "./paths";
 
 /**

@@ -6,7 +6,7 @@ import sitemap from "@astrojs/sitemap";
 import { DOMParser } from "@xmldom/xmldom";
 import type { BaseIntegrationHooks } from "astro";
 import { afterEach, describe, expect, it } from "vitest";
-import { languages } from "@content/languages";
+import { languages } from "#content/languages.ts";
 import { getBuiltPaths, getIndexablePages } from "./site-paths.server";
 import { SITEMAP_INDEX_PATH, sitemapOptions } from "./sitemap.server";
 

@@ -1,6 +1,6 @@
 // Relative imports: astro.config.mjs loads this module before Vite's aliases apply.
 import type { SitemapItem, SitemapOptions } from "@astrojs/sitemap";
-import { languages } from "../../content/languages";
+import { languages } from "#content/languages.ts";
 import { getIndexablePages } from "./site-paths.server";
 
 /** Where @astrojs/sitemap writes its index ("sitemap" is its default `filenameBase`); robots.txt names it. */

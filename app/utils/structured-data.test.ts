@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "@content/languages";
-import { siteSettings as site } from "@content/site";
+import { languages } from "#content/languages.ts";
+import { siteSettings as site } from "#content/site.ts";
 import { postPathById } from "./paths";
 import { buildBlogPostingJsonLd } from "./structured-data";
 

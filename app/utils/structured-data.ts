@@ -1,6 +1,6 @@
-import { flats } from "@content/flats";
-import type { Language, SitePath } from "@content/languages";
-import { siteSettings as site } from "@content/site";
+import { flats } from "#content/flats.ts";
+import type { Language, SitePath } from "#content/languages.ts";
+import { siteSettings as site } from "#content/site.ts";
 import { absoluteUrl, pageUrl } from "./seo";
 
 /** JSON-LD builders, all fed from the site config so a changed fact changes everywhere. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { givenWords, type ContentOf, type Words } from "@content/words";
+import { givenWords, type ContentOf, type Words } from "#content/words.ts";
 
 type Given = { raw: Partial<Words>; words: Words; made: Map<ContentOf<unknown>, unknown> };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANDMARK_KINDS } from "../landmark-kinds";
+import { LANDMARK_KINDS } from "#content/landmark-kinds.ts";
 import { id, refuseRepeats, sectionHeading, spoken, text, withValues } from "./blocks";
 
 /**

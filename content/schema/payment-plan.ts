@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INSTALMENT_DUES } from "../progress-stages";
+import { INSTALMENT_DUES } from "#content/progress-stages.ts";
 import { refuseRepeats } from "./blocks";
 
 /**

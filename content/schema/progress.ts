@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROGRESS_STAGES, type ProgressStage } from "../progress-stages";
+import { PROGRESS_STAGES, type ProgressStage } from "#content/progress-stages.ts";
 import { eyebrow, headed, mediaPath, pageMeta, refuseRepeats, spoken, text, withValues } from "./blocks";
 import { TOWERS } from "./flats";
 

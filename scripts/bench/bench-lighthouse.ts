@@ -24,8 +24,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CONSENT_STORAGE_KEY } from "../../app/features/tracking/consent-choice";
-import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
+import { CONSENT_STORAGE_KEY } from "#app/features/tracking/consent-choice.ts";
+import { chromiumArgs, resolveChromiumPath } from "#tests/chromium-path.ts";
 import { markdownTable, median, parseBenchArgs, routeName, routeUrl, serveSites, type Site } from "./bench-sites";
 import { type ObservedLongTasks, observedLongTasks, type TraceEvent } from "./observed-long-tasks";
 

@@ -8,8 +8,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { getSamplePages } from "../../app/utils/site-paths.server";
-import { chromiumArgs, resolveChromiumPath } from "../../tests/chromium-path";
+import { getSamplePages } from "#app/utils/site-paths.server.ts";
+import { chromiumArgs, resolveChromiumPath } from "#tests/chromium-path.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.join(ROOT, "build/client");

@@ -29,7 +29,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
+import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "#app/astro/painted.ts";
 import { inlineScript } from "./inline-script";
 
 /** Marks the fonts stylesheet link in the layout (app/shells/layout/Page.astro). */
@@ -40,7 +40,7 @@ export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
  * Set on <html>, with an event of the same moment on window, once the loader starts: what else waits for the first
  * paint starts from it (the islands' directives, app/astro/).
  */
-export { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "../../app/astro/painted";
+export { PAINTED_ATTRIBUTE, PAINTED_EVENT } from "#app/astro/painted.ts";
 
 /** The start of the loader's file's path in build/client (afterFirstPaintLoaderFile). */
 export const LOADER_FILE_PREFIX = "assets/after-first-paint.";

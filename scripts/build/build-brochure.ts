@@ -1,8 +1,8 @@
 import path from "node:path";
-import { quotationPath } from "../../app/utils/paths";
-import { flats } from "../../content/flats";
-import { languages, pathIn } from "../../content/languages";
-import { wordsIn } from "../../content/words-in.server";
+import { quotationPath } from "#app/utils/paths.ts";
+import { flats } from "#content/flats.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { buildBrochureEdition } from "./brochure/brochure";
 import { writeQuotation } from "./brochure/quotation";
 

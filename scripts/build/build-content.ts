@@ -13,11 +13,11 @@
  * --translated records that the file's outdated texts (or those named) were translated
  * again from today's English, as the CMS's "Translated again" button does.
  */
-import { compileContent, writeGenerated } from "../../content/compile";
-import { contentFiles } from "../../content/files";
-import { translations as languages } from "../../content/languages";
-import { markTranslated } from "../../content/mark-translated";
-import type { TranslationStatus } from "../../content/translation";
+import { compileContent, writeGenerated } from "#content/compile.ts";
+import { contentFiles } from "#content/files.ts";
+import { translations as languages } from "#content/languages.ts";
+import { markTranslated } from "#content/mark-translated.ts";
+import type { TranslationStatus } from "#content/translation.ts";
 
 const contentFile = (name: string) => contentFiles.find((entry) => entry.name === name)?.file ?? name;
 

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as simpleIcons from "simple-icons";
-import { iconNames, socialMarks, socialSymbolId } from "../../app/components/ui/icon-names";
+import { iconNames, socialMarks, socialSymbolId } from "#app/components/ui/icon-names.ts";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 

@@ -23,7 +23,7 @@ import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from "n
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { MediaManifest } from "../../app/utils/media-manifest-types";
+import type { MediaManifest } from "#app/utils/media-manifest-types.ts";
 import { candidateWidths, variantWidths } from "./media-widths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

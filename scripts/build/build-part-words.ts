@@ -34,7 +34,7 @@ function codeHash(): string {
 export function partWordsModule(parts: PartWords, hash: string): string {
   const lines = [
     `// Written by scripts/build/build-part-words.ts from the parts' code (scripts/build/part-words.ts): code ${hash}.`,
-    `import type { Words } from "../../content/words";`,
+    `import type { Words } from "#content/words.ts";`,
     "",
     "/** The words each part reads, by the name its module exports it as (the island's `component-export`). */",
     "export const partWords = {",

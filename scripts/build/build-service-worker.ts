@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
-import { OFFLINE_PAGES } from "../../app/service-worker/requests";
+import { SERVICE_WORKER_URL } from "#app/features/offline/worker-messages.ts";
+import { OFFLINE_PAGES } from "#app/service-worker/requests.ts";
 
 const SOURCE = path.resolve("app/service-worker/service-worker.ts");
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { partWords } from "../../app/generated/part-words";
+import { partWords } from "#app/generated/part-words.ts";
 import { type Chunk, firstScreenPreloads } from "./first-screen-preloads";
 
 const WORDS = "/site/content/generated";

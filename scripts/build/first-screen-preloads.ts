@@ -5,8 +5,8 @@
  * come is a round trip of 150 ms or more.
  */
 import path from "node:path";
-import { partWords } from "../../app/generated/part-words";
-import { wordFiles } from "../../content/generated/words";
+import { partWords } from "#app/generated/part-words.ts";
+import { wordFiles } from "#content/generated/words.ts";
 import type { Preloads } from "./after-first-paint";
 
 /** What this needs of a chunk of Rolldown's output bundle. */

@@ -1,5 +1,5 @@
-import { landingContent } from "../../content/landing";
-import { wordsIn } from "../../content/words-in.server";
+import { landingContent } from "#content/landing.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 
 // The campaign page's images, the same in every language.
 const { landing } = landingContent(wordsIn("en"));

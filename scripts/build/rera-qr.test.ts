@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "../../content/site";
-import { readQrCode } from "../../tests/qr-reader";
+import { siteSettings } from "#content/site.ts";
+import { readQrCode } from "#tests/qr-reader.ts";
 import { reraQrPng, reraQrSvg } from "./rera-qr";
 
 describe("the RERA registration's QR code", () => {

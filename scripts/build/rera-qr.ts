@@ -5,8 +5,8 @@
  * scanners need, so it reads on the footers' deep teal.
  */
 import QRCode, { type QRCodeToBufferOptions, type QRCodeToStringOptions } from "qrcode";
-import { brandColors } from "../../app/styles/brand";
-import { siteSettings } from "../../content/site";
+import { brandColors } from "#app/styles/brand.ts";
+import { siteSettings } from "#content/site.ts";
 
 const OPTIONS = {
   // M recovers 15% of a damaged or smudged code: enough for a screen and a print, at a size a footer can hold.

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { compileContent, writeGenerated } from "../../content/compile";
+import { compileContent, writeGenerated } from "#content/compile.ts";
 
 const PART_WORDS = path.resolve("app/generated/part-words.ts");
 

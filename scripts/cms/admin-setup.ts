@@ -14,7 +14,7 @@
  * script element's data attributes; scripts/cms/decap-config.ts names the formats.
  */
 import { parse, stringify } from "yaml";
-import { languages } from "../../content/languages";
+import { languages } from "#content/languages.ts";
 import { FORMATS, TRANSLATION_STATUS, withoutEmptyTexts, withSortedFingerprints } from "./formats";
 import { toRepositoryStyle } from "./markdown-style";
 import type { FileStatus, TranslationStatusFile } from "./translation-status";

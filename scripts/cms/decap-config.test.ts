@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contentFiles, contentFolders } from "../../content/files";
+import { contentFiles, contentFolders } from "#content/files.ts";
 import { type DecapCollection, type DecapField, humanize, MEDIA_ROOT } from "./decap-config";
 import { readEntryData, siteDecapConfig } from "./site-config";
 

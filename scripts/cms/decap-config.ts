@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type ContentFile, type ContentFolder, holdsWords, translationOf } from "../../content/files";
-import { languageOf } from "../../content/languages";
+import { type ContentFile, type ContentFolder, holdsWords, translationOf } from "#content/files.ts";
+import { languageOf } from "#content/languages.ts";
 import { FORMATS, TRANSLATION_STATUS } from "./formats";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PostFrontMatterSchema } from "../../content/schema";
+import { PostFrontMatterSchema } from "#content/schema.ts";
 import { withoutEmptyTexts } from "./formats";
 
 describe("saving a cleared optional field", () => {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
-import { contentFolders } from "../../content/files";
-import { splitFrontMatter } from "../../content/source";
+import { contentFolders } from "#content/files.ts";
+import { splitFrontMatter } from "#content/source.ts";
 import { toRepositoryStyle } from "./markdown-style";
 
 /** What Decap's rich-text editor writes (decap-cms-widget-markdown: bullet "*", emphasis "*", strong "**"). */

@@ -17,7 +17,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sirv from "sirv";
-import { ADMIN_PATH, adminHeaders, buildAdminContentSecurityPolicy } from "../../hosting/admin-headers";
+import { ADMIN_PATH, adminHeaders, buildAdminContentSecurityPolicy } from "#hosting/admin-headers.ts";
 import { plainTokens, siteStylesheets, writeAdminPage } from "./build-admin";
 import { TRANSLATION_STATUS } from "./formats";
 import { cmsSettings } from "./settings";

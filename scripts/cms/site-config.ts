@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { pageKinds } from "../../app/page-registry";
-import { contentFiles, contentFolders } from "../../content/files";
-import { translations } from "../../content/languages";
-import { splitFrontMatter } from "../../content/source";
+import { pageKinds } from "#app/page-registry.ts";
+import { contentFiles, contentFolders } from "#content/files.ts";
+import { translations } from "#content/languages.ts";
+import { splitFrontMatter } from "#content/source.ts";
 import { type Backend, decapConfig, type DecapConfig } from "./decap-config";
 
 /** The current data of a registry entry: its YAML file, or the front matter of each Markdown file of its folder. */

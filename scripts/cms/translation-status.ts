@@ -6,7 +6,7 @@
  * beside the configuration at each build; `npm run cms` (scripts/cms/serve-cms.ts) works it out afresh each time the
  * form asks, from the files as saved.
  */
-import { checkTranslations, type TextState, type TranslationStatus } from "../../content/translation";
+import { checkTranslations, type TextState, type TranslationStatus } from "#content/translation.ts";
 import { wordPathsOf } from "./decap-config";
 
 export type FileStatus = Pick<TranslationStatus, "missing" | "review"> & { outdated: Omit<TextState, "line">[] };

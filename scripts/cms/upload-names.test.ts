@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GalleryFileSchema } from "../../content/schema";
+import { GalleryFileSchema } from "#content/schema.ts";
 import { siteDecapConfig } from "./site-config";
 
 /**

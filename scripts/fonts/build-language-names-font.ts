@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { languages } from "../../content/languages";
+import { languages } from "#content/languages.ts";
 
 const SOURCE = "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2";
 export const LANGUAGE_NAMES_FONT = path.resolve("app/generated/language-names.woff2");

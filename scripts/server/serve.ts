@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { languages, pathIn } from "../../content/languages";
-import { REVALIDATE } from "../../hosting/cache-control";
+import { languages, pathIn } from "#content/languages.ts";
+import { REVALIDATE } from "#hosting/cache-control.ts";
 import { matchHeaders, parseHeadersFile } from "./headers-file";
 
 const ROOT = path.resolve(process.env.SITE_DIR ?? "build/client");

@@ -5,7 +5,7 @@
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { resolveChromiumPath } from "../../tests/chromium-path";
+import { resolveChromiumPath } from "#tests/chromium-path.ts";
 
 const found = resolveChromiumPath();
 if (found) {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import englishWords from "../../content/generated/approvals-texts";
-import englishNavigation from "../../content/generated/navigation";
-import teluguWords from "../../content/generated/te/approvals-texts";
-import { languages, pathIn } from "../../content/languages";
-import { siteSettings } from "../../content/site";
+import englishWords from "#content/generated/approvals-texts.ts";
+import englishNavigation from "#content/generated/navigation.ts";
+import teluguWords from "#content/generated/te/approvals-texts.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { siteSettings } from "#content/site.ts";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 

@@ -1,6 +1,6 @@
-import { notFoundPages } from "../../app/utils/site-paths.server";
-import { blogContent } from "../../content/blog";
-import { wordsIn } from "../../content/words-in.server";
+import { notFoundPages } from "#app/utils/site-paths.server.ts";
+import { blogContent } from "#content/blog.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { posts } from "./site-routes";
 

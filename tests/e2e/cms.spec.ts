@@ -5,12 +5,12 @@ import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
-import { flats, flatsContent } from "../../content/flats";
-import { privacyChoicesContent } from "../../content/tracking";
-import { fingerprintOf } from "../../content/translation";
-import { wordsIn } from "../../content/words-in.server";
-import { ADMIN_PATH } from "../../hosting/admin-headers";
-import { copyRepository } from "../../scripts/build/copy-repository";
+import { flats, flatsContent } from "#content/flats.ts";
+import { privacyChoicesContent } from "#content/tracking.ts";
+import { fingerprintOf } from "#content/translation.ts";
+import { wordsIn } from "#content/words-in.server.ts";
+import { ADMIN_PATH } from "#hosting/admin-headers.ts";
+import { copyRepository } from "#scripts/build/copy-repository.ts";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 

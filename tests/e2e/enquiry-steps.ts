@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { enquiryContent } from "../../content/enquiry";
-import { wordsIn } from "../../content/words-in.server";
+import { enquiryContent } from "#content/enquiry.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
 

@@ -1,8 +1,8 @@
-import { submissionUrl } from "../../app/features/enquiry/form-submission";
-import { enquiryContent } from "../../content/enquiry";
-import { siteSettings } from "../../content/site";
-import { trackingSettings } from "../../content/tracking";
-import { wordsIn } from "../../content/words-in.server";
+import { submissionUrl } from "#app/features/enquiry/form-submission.ts";
+import { enquiryContent } from "#content/enquiry.ts";
+import { siteSettings } from "#content/site.ts";
+import { trackingSettings } from "#content/tracking.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, createCalls, serveHubspotEmbed } from "./hubspot-stand-in";

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { facts } from "../../content/facts";
-import { flats, priceList } from "../../content/flats";
-import { floorPlansContent } from "../../content/floor-plans";
-import { toLakhs } from "../../content/money";
-import { projectFigures } from "../../content/project-figures";
-import { wordsIn } from "../../content/words-in.server";
-import { raisedPrices, SAMPLE_BASE_RATE_RISE, SAMPLE_SITE } from "../../scripts/build/sample-content";
-import { readPageTexts } from "../pdf-reader";
+import { facts } from "#content/facts.ts";
+import { flats, priceList } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { toLakhs } from "#content/money.ts";
+import { projectFigures } from "#content/project-figures.ts";
+import { wordsIn } from "#content/words-in.server.ts";
+import { raisedPrices, SAMPLE_BASE_RATE_RISE, SAMPLE_SITE } from "#scripts/build/sample-content.ts";
+import { readPageTexts } from "#tests/pdf-reader.ts";
 import { expect, test } from "./fixtures";
 
 /**

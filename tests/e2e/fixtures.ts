@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
-import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
-import { LOADER_FILE_PREFIX } from "../../scripts/build/after-first-paint";
+import { PAINTED_ATTRIBUTE } from "#app/astro/painted.ts";
+import { LOADER_FILE_PREFIX } from "#scripts/build/after-first-paint.ts";
 
 /**
  * Every browser test runs with third-party hosts stood in for: no request leaves the

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { HUBSPOT_SUBMIT_API, hubspotEmbedScript } from "../../app/features/enquiry/form-hosts";
-import { siteSettings } from "../../content/site";
+import { HUBSPOT_SUBMIT_API, hubspotEmbedScript } from "#app/features/enquiry/form-hosts.ts";
+import { siteSettings } from "#content/site.ts";
 
 /**
  * Stands in for HubSpot: its v2 embed script (a small form that calls the same

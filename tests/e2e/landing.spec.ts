@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expandImage } from "../../app/utils/expand-image";
-import { landingContent } from "../../content/landing";
-import { siteContent } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
-import { PAINTED_ATTRIBUTE } from "../../scripts/build/after-first-paint";
+import { expandImage } from "#app/utils/expand-image.ts";
+import { landingContent } from "#content/landing.ts";
+import { siteContent } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
+import { PAINTED_ATTRIBUTE } from "#scripts/build/after-first-paint.ts";
 import { expect, isHydrated, letTasksPass, test, waitForHydration } from "./fixtures";
 import { readMediaManifest } from "./media-manifest";
 

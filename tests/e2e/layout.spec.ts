@@ -1,22 +1,22 @@
 import type { Page } from "@playwright/test";
-import type { FixedPageId, PageKind } from "../../app/page-registry";
-import { navigationContent } from "../../app/utils/site-links";
-import { approvalsContent } from "../../content/approvals";
-import { flatsContent } from "../../content/flats";
-import { floorPlansContent } from "../../content/floor-plans";
-import { nriContent } from "../../content/nri";
-import { offlineContent } from "../../content/offline";
-import { progressContent } from "../../content/progress";
-import { referralContent } from "../../content/referral";
-import type { Flat } from "../../content/schema";
-import { siteSettings } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
+import type { FixedPageId, PageKind } from "#app/page-registry.ts";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { approvalsContent } from "#content/approvals.ts";
+import { flatsContent } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { nriContent } from "#content/nri.ts";
+import { offlineContent } from "#content/offline.ts";
+import { progressContent } from "#content/progress.ts";
+import { referralContent } from "#content/referral.ts";
+import type { Flat } from "#content/schema.ts";
+import { siteSettings } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import {
   FONTS_APPLIED_ATTRIBUTE,
   FONTS_LINK_ATTRIBUTE,
   PAINTED_EVENT,
   SAFETY_DELAY_MS,
-} from "../../scripts/build/after-first-paint";
+} from "#scripts/build/after-first-paint.ts";
 import { expect, isAppScript, test, waitForHydration } from "./fixtures";
 import { samplePages } from "./site-routes";
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { navigationContent } from "../../app/utils/site-links";
-import { landingContent } from "../../content/landing";
-import { LANDMARK_KINDS } from "../../content/landmark-kinds";
-import { locationContent, sitePosition } from "../../content/location";
-import { wordsIn } from "../../content/words-in.server";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { landingContent } from "#content/landing.ts";
+import { LANDMARK_KINDS } from "#content/landmark-kinds.ts";
+import { locationContent, sitePosition } from "#content/location.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { landing } = landingContent(wordsIn("en"));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { MediaManifest } from "../../app/utils/media-manifest-types";
+import type { MediaManifest } from "#app/utils/media-manifest-types.ts";
 
 const MANIFEST = path.resolve("app/generated/media-manifest.json");
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import englishNavigation from "../../content/generated/navigation";
-import teluguNavigation from "../../content/generated/te/navigation";
-import { languages, pathIn } from "../../content/languages";
+import englishNavigation from "#content/generated/navigation.ts";
+import teluguNavigation from "#content/generated/te/navigation.ts";
+import { languages, pathIn } from "#content/languages.ts";
 import { expect, test } from "./fixtures";
 
 type NriFile = {

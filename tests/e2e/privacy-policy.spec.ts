@@ -1,6 +1,6 @@
-import { languages } from "../../content/languages";
-import { getPage } from "../../content/pages.server";
-import { siteSettings } from "../../content/site";
+import { languages } from "#content/languages.ts";
+import { getPage } from "#content/pages.server.ts";
+import { siteSettings } from "#content/site.ts";
 import { expect, test } from "./fixtures";
 
 const policy = getPage("privacy-policy", languages[0]);

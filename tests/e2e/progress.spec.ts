@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import englishPossessionTexts from "../../content/generated/possession-texts";
-import englishProgressTexts from "../../content/generated/progress-texts";
-import teluguPossessionTexts from "../../content/generated/te/possession-texts";
-import teluguProgressTexts from "../../content/generated/te/progress-texts";
-import { languages, pathIn } from "../../content/languages";
-import { progressContent } from "../../content/progress";
-import { siteSettings } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
+import englishPossessionTexts from "#content/generated/possession-texts.ts";
+import englishProgressTexts from "#content/generated/progress-texts.ts";
+import teluguPossessionTexts from "#content/generated/te/possession-texts.ts";
+import teluguProgressTexts from "#content/generated/te/progress-texts.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { progressContent } from "#content/progress.ts";
+import { siteSettings } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

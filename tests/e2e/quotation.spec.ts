@@ -1,12 +1,12 @@
-import { flatTextsContent } from "../../app/features/flats/texts";
-import { brochureContent } from "../../content/brochure";
-import { buildCostSheet } from "../../content/cost-sheet";
-import { priceList } from "../../content/flats";
-import { floorPlansContent } from "../../content/floor-plans";
-import { fill } from "../../content/money";
-import { siteSettings } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
-import { readPageTexts, showsShaped } from "../pdf-reader";
+import { flatTextsContent } from "#app/features/flats/texts.ts";
+import { brochureContent } from "#content/brochure.ts";
+import { buildCostSheet } from "#content/cost-sheet.ts";
+import { priceList } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { fill } from "#content/money.ts";
+import { siteSettings } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
+import { readPageTexts, showsShaped } from "#tests/pdf-reader.ts";
 import { expect, test } from "./fixtures";
 import { samplePages } from "./site-routes";
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
+import { PAINTED_ATTRIBUTE } from "#app/astro/painted.ts";
 import { expect, isHydrated, test } from "./fixtures";
 import { pagePaths } from "./site-routes";
 

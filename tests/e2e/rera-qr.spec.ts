@@ -1,12 +1,12 @@
 import type { Locator } from "@playwright/test";
-import { approvalsContent } from "../../content/approvals";
-import * as teluguUi from "../../content/generated/te/ui";
-import * as englishUi from "../../content/generated/ui";
-import { languageOf, pathIn } from "../../content/languages";
-import { progressContent } from "../../content/progress";
-import { siteSettings } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
-import { readQrCode } from "../qr-reader";
+import { approvalsContent } from "#content/approvals.ts";
+import * as teluguUi from "#content/generated/te/ui.ts";
+import * as englishUi from "#content/generated/ui.ts";
+import { languageOf, pathIn } from "#content/languages.ts";
+import { progressContent } from "#content/progress.ts";
+import { siteSettings } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
+import { readQrCode } from "#tests/qr-reader.ts";
 import { expect, test } from "./fixtures";
 
 const { approvalsPage } = approvalsContent(wordsIn("en"));

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { enquiryContent } from "../../content/enquiry";
-import { referralContent } from "../../content/referral";
-import { fillValues } from "../../content/values";
-import { visitBookingContent } from "../../content/visit-booking";
-import { wordsIn } from "../../content/words-in.server";
+import { enquiryContent } from "#content/enquiry.ts";
+import { referralContent } from "#content/referral.ts";
+import { fillValues } from "#content/values.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed } from "./hubspot-stand-in";

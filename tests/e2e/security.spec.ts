@@ -1,6 +1,6 @@
-import { trackingHosts, trackingIsOn } from "../../app/features/tracking/tracking-tools";
-import { trackingSettings } from "../../content/tracking";
-import { ADMIN_PATH, buildAdminContentSecurityPolicy } from "../../hosting/admin-headers";
+import { trackingHosts, trackingIsOn } from "#app/features/tracking/tracking-tools.ts";
+import { trackingSettings } from "#content/tracking.ts";
+import { ADMIN_PATH, buildAdminContentSecurityPolicy } from "#hosting/admin-headers.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { serveHubspotEmbed } from "./hubspot-stand-in";
 import { pagePaths } from "./site-routes";

@@ -1,11 +1,11 @@
-import { pathsOfKind } from "../../app/utils/site-paths.server";
-import { SITEMAP_INDEX_PATH } from "../../app/utils/sitemap.server";
-import { amenitiesContent } from "../../content/amenities";
-import { faqContent } from "../../content/faq";
-import { flats } from "../../content/flats";
-import { languages, pathIn } from "../../content/languages";
-import { siteSettings } from "../../content/site";
-import { wordsIn } from "../../content/words-in.server";
+import { pathsOfKind } from "#app/utils/site-paths.server.ts";
+import { SITEMAP_INDEX_PATH } from "#app/utils/sitemap.server.ts";
+import { amenitiesContent } from "#content/amenities.ts";
+import { faqContent } from "#content/faq.ts";
+import { flats } from "#content/flats.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { siteSettings } from "#content/site.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expect, test } from "./fixtures";
 import { posts, samplePages, sitemapText } from "./site-routes";
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { getSamplePages } from "../../app/utils/site-paths.server";
-import { languages, pathIn } from "../../content/languages";
-import { getAllPosts } from "../../content/posts.server";
+import { getSamplePages } from "#app/utils/site-paths.server.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { getAllPosts } from "#content/posts.server.ts";
 
 const posts = getAllPosts(languages[0]);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { visitBookingContent } from "../../content/visit-booking";
-import { visitRules, visitsContent } from "../../content/visits";
-import { wordsIn } from "../../content/words-in.server";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { visitRules, visitsContent } from "#content/visits.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expect, waitForHydration } from "./fixtures";
 
 const { visitPicker } = visitBookingContent(wordsIn("en"));

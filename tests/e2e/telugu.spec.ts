@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import teluguBlog from "../../content/generated/te/blog";
-import * as teluguEnquiry from "../../content/generated/te/enquiry";
-import teluguFloorPlans from "../../content/generated/te/floor-plans";
-import * as teluguNotFound from "../../content/generated/te/not-found";
-import { languages, pathIn } from "../../content/languages";
-import { siteContent } from "../../content/site";
-import { visitBookingContent } from "../../content/visit-booking";
-import { visitsContent } from "../../content/visits";
-import { wordsIn } from "../../content/words-in.server";
+import teluguBlog from "#content/generated/te/blog.ts";
+import * as teluguEnquiry from "#content/generated/te/enquiry.ts";
+import teluguFloorPlans from "#content/generated/te/floor-plans.ts";
+import * as teluguNotFound from "#content/generated/te/not-found.ts";
+import { languages, pathIn } from "#content/languages.ts";
+import { siteContent } from "#content/site.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { visitsContent } from "#content/visits.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
 import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf, serveHubspotEmbed } from "./hubspot-stand-in";

@@ -1,7 +1,7 @@
-import { ENQUIRY_RECORD_KEY } from "../../app/utils/enquiry-record";
-import { siteContent } from "../../content/site";
-import { thankYouContent } from "../../content/thank-you";
-import { wordsIn } from "../../content/words-in.server";
+import { ENQUIRY_RECORD_KEY } from "#app/utils/enquiry-record.ts";
+import { siteContent } from "#content/site.ts";
+import { thankYouContent } from "#content/thank-you.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expect, test } from "./fixtures";
 
 const { site } = siteContent(wordsIn("en"));

@@ -2,21 +2,21 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CONSENT_STORAGE_KEY } from "../../app/features/tracking/consent-choice";
-import { flats } from "../../content/flats";
-import { landingContent } from "../../content/landing";
-import { fill } from "../../content/money";
-import { siteSettings } from "../../content/site";
+import { CONSENT_STORAGE_KEY } from "#app/features/tracking/consent-choice.ts";
+import { flats } from "#content/flats.ts";
+import { landingContent } from "#content/landing.ts";
+import { fill } from "#content/money.ts";
+import { siteSettings } from "#content/site.ts";
 import {
   TRACKED_DATA,
   type TrackedData,
   trackedDataText,
   TRACKING_TOOLS,
   type TrackingTool,
-} from "../../content/tracked-data";
-import { privacyChoicesContent } from "../../content/tracking";
-import { visitBookingContent } from "../../content/visit-booking";
-import { wordsIn } from "../../content/words-in.server";
+} from "#content/tracked-data.ts";
+import { privacyChoicesContent } from "#content/tracking.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { expectNoViolations } from "./axe";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";

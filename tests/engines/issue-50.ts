@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe } from "node:test";
-import { flatsContent } from "../../content/flats";
-import { wordsIn } from "../../content/words-in.server";
+import { flatsContent } from "#content/flats.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { DESKTOP, PHONE, scenario, type Suite } from "./engine-suite";
 import { WORKER_PING } from "./page-hook";
 import { poll } from "./poll";

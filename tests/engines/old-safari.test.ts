@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { flatsContent } from "../../content/flats";
-import { wordsIn } from "../../content/words-in.server";
+import { flatsContent } from "#content/flats.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { launchWpe } from "./browsers";
 import { PORTS, scenario, useEngine } from "./engine-suite";
 import {

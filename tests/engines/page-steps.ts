@@ -1,4 +1,4 @@
-import { PAINTED_ATTRIBUTE } from "../../app/astro/painted";
+import { PAINTED_ATTRIBUTE } from "#app/astro/painted.ts";
 import type { Driver, KeyName, Size } from "./driver";
 import { poll } from "./poll";
 

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { HUBSPOT_SUBMIT_API } from "../../app/features/enquiry/form-hosts";
-import { SERVICE_WORKER_URL } from "../../app/features/offline/worker-messages";
-import { LOADER_FILE_PREFIX } from "../../scripts/build/after-first-paint";
+import { HUBSPOT_SUBMIT_API } from "#app/features/enquiry/form-hosts.ts";
+import { SERVICE_WORKER_URL } from "#app/features/offline/worker-messages.ts";
+import { LOADER_FILE_PREFIX } from "#scripts/build/after-first-paint.ts";
 import { type Certificate, CERTIFIED_HOSTS } from "./certificate";
 import { HOOK_PATH, PAGE_HOOK, REPORT_PATH, WORKER_HOOK } from "./page-hook";
 

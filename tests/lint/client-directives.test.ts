@@ -16,7 +16,7 @@ async function lint(code: string): Promise<Linter.LintMessage[]> {
 }
 
 const shell = (island: string) => `---
-import { Bar } from "~/parts/Bar";
+import { Bar } from "#app/parts/Bar.tsx";
 ---
 
 ${island}

@@ -4,7 +4,7 @@ import { ESLint, type Linter } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The project's own eslint.config.js, run through ESLint's Node API: these rules only help if the
-// resolver really follows the `~/` alias and relative paths, which a config file cannot show by itself.
+// resolver really follows the `#app/` alias (package.json `imports`) and relative paths, which a config file cannot show by itself.
 const root = path.resolve(import.meta.dirname, "../..");
 // no-unresolved is on here only: a clean result must mean "resolved and allowed", not "never resolved".
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { "import-x/no-unresolved": "error" } } });
@@ -22,7 +22,7 @@ const boundaryErrors = (messages: Linter.LintMessage[]) =>
   messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
 
 // An existing module with its own imports, so the imports below resolve to a real file.
-const blogModule = "~/features/blog/post-meta";
+const blogModule = "#app/features/blog/post-meta.ts";
 const code = (specifier: string) =>
   `import { getPostMeta } from "${specifier}";\nexport const meta = getPostMeta(null);\n`;
 
@@ -49,7 +49,7 @@ describe("import boundaries (import-x/no-restricted-paths)", () => {
   it("stops content importing the app", async () => {
     const messages = await lint(
       "content/example.ts",
-      `import { postPathById } from "~/utils/paths";\nexport const p = postPathById;\n`,
+      `import { postPathById } from "#app/utils/paths.ts";\nexport const p = postPathById;\n`,
     );
     expect(boundaryErrors(messages)).toEqual([expect.stringContaining("content/ must not depend on the app")]);
   });
@@ -62,11 +62,20 @@ describe("import boundaries (import-x/no-restricted-paths)", () => {
   it("stops a feature importing a shell's part", async () => {
     const messages = await lint(
       "app/features/blog/example.ts",
-      `import { Hero } from "~/parts/Hero";
+      `import { Hero } from "#app/parts/Hero.tsx";
 export const h = Hero;
 `,
     );
     expect(boundaryErrors(messages)).toEqual([expect.stringContaining("features must not import the shells' parts")]);
+  });
+});
+
+describe("imports from another folder (no-restricted-imports)", () => {
+  it("refuses a `../` path, and takes the alias of package.json `imports`", async () => {
+    const refused = await lint("app/features/home/example.ts", code("../blog/post-meta"));
+    expect(refused.filter((message) => message.ruleId === "no-restricted-imports")).toHaveLength(1);
+    const taken = await lint("app/pages/example.ts", code(blogModule));
+    expect(taken.filter((message) => message.ruleId === "no-restricted-imports")).toEqual([]);
   });
 });
 
@@ -93,9 +102,9 @@ describe("import order (import-x/order)", () => {
   const ordered = [
     `import path from "node:path";`,
     `import { z } from "zod";`,
-    `import { site } from "@content/site";`,
-    `import { cn } from "~/utils/cn";`,
-    `import { postPathById } from "~/utils/paths";`,
+    `import { cn } from "#app/utils/cn.ts";`,
+    `import { postPathById } from "#app/utils/paths.ts";`,
+    `import { site } from "#content/site.ts";`,
     `import { getPostMeta } from "./post-meta";`,
   ];
   const lintImports = (lines: (string | undefined)[]) =>
@@ -103,23 +112,23 @@ describe("import order (import-x/order)", () => {
       "app/features/blog/example.ts",
       `${lines.join("\n")}\nexport const all = [path, z, site, cn, postPathById, getPostMeta];\n`,
     );
-  const [builtin, external, content, cn, paths, sibling] = ordered;
+  const [builtin, external, cn, paths, content, sibling] = ordered;
 
   it("accepts Node built-ins, then packages, then aliases, then relative paths, each alphabetical", async () => {
     expect(await lintImports(ordered)).toEqual([]);
   });
 
   it("reports a relative import above a package", async () => {
-    const messages = await lintImports([sibling, builtin, external, content, cn, paths]);
+    const messages = await lintImports([sibling, builtin, external, cn, paths, content]);
     expect(messages.map(({ ruleId, message }) => [ruleId, message])).toEqual([
-      ["import-x/order", "`./post-meta` import should occur after import of `~/utils/paths`"],
+      ["import-x/order", "`./post-meta` import should occur after import of `#content/site.ts`"],
     ]);
   });
 
   it("reports aliases out of alphabetical order", async () => {
-    const messages = await lintImports([builtin, external, content, paths, cn, sibling]);
+    const messages = await lintImports([builtin, external, paths, cn, content, sibling]);
     expect(messages.map(({ ruleId, message }) => [ruleId, message])).toEqual([
-      ["import-x/order", "`~/utils/cn` import should occur before import of `~/utils/paths`"],
+      ["import-x/order", "`#app/utils/cn.ts` import should occur before import of `#app/utils/paths.ts`"],
     ]);
   });
 });

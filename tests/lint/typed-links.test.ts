@@ -35,7 +35,7 @@ describe("typed links (eslint.config.js)", () => {
 
   it("takes href(), a file's path and a section of the same page", async () => {
     const code = [
-      `import { href } from "~/utils/paths";`,
+      `import { href } from "#app/utils/paths.ts";`,
       `export const A = () => <a href={href("/flats")}>x</a>;`,
       `export const B = () => <link href="/favicon.svg" />;`,
       `export const C = () => <a href="#contact">x</a>;`,

@@ -1,7 +1,7 @@
-import { pathIn } from "@content/languages";
-import { languageContent } from "@content/page-language";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { pathIn } from "#content/languages.ts";
+import { languageContent } from "#content/page-language.ts";
 
 /** A not-found page is pre-rendered at …/__not-found (app/utils/site-paths.server.ts): its link goes home. */
 const isNotFound = (path: string) => path.endsWith("/__not-found");

@@ -4,7 +4,7 @@
  * once (site-header.tsx, language-switch.tsx, scroll-to-top-button.tsx) and needs no React in the browser, so a
  * page with nothing else to use ships no framework (docs/decisions/0024-islands.md).
  */
-import { prefersReducedMotion } from "~/utils/use-media-preferences";
+import { prefersReducedMotion } from "#app/utils/use-media-preferences.ts";
 import { startRevealOnScroll } from "./reveal-on-scroll";
 import { closeSiteMenu, startSiteMenu } from "./site-menu";
 

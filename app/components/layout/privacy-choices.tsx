@@ -1,8 +1,8 @@
-import { languageContent } from "@content/page-language";
-import { privacyChoicesContent, trackedDataContent } from "@content/tracking";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { privacyChoicesContent, trackedDataContent } from "#content/tracking.ts";
 
 /** The panel's id: the footers' link names it, and app/features/tracking/tracking-script.ts shows it. */
 export const PRIVACY_PANEL_ID = "privacy-choices-panel";

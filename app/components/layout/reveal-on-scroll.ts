@@ -1,4 +1,4 @@
-import { prefersReducedMotion, whenEngaged } from "~/utils/use-media-preferences";
+import { prefersReducedMotion, whenEngaged } from "#app/utils/use-media-preferences.ts";
 
 /** docs/product.md, Constants: content reveals once 10 to 20 % of it is visible. */
 const REVEAL_THRESHOLD = 0.15;

@@ -1,6 +1,6 @@
-import { uiContent } from "@content/ui";
-import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { uiContent } from "#content/ui.ts";
 
 /** Hidden until the page has scrolled past 300 px; shown and followed by layout-script.ts. */
 export function ScrollToTopButton() {

@@ -1,14 +1,14 @@
-import { languageContent } from "@content/page-language";
-import { addressContent, siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
-import { Icon } from "~/components/ui/icon";
-import { Logo } from "~/components/ui/logo";
-import { ReraQrCode } from "~/components/ui/rera-qr-code";
-import { SocialLinks } from "~/components/ui/social-links";
-import { whatsappUrl } from "~/utils/contact-links";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { PrivacyChoicesLink } from "#app/components/layout/privacy-choices.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { ReraQrCode } from "#app/components/ui/rera-qr-code.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { whatsappUrl } from "#app/utils/contact-links.ts";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { addressContent, siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 export function SiteFooter() {
   const { footerNav } = useContent(navigationContent);

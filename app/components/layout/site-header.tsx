@@ -1,11 +1,11 @@
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { Icon } from "~/components/ui/icon";
-import { Logo } from "~/components/ui/logo";
-import { cn } from "~/utils/cn";
-import { href } from "~/utils/paths";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { href } from "#app/utils/paths.ts";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 import { LanguageSwitch } from "./language-switch";
 
 /**

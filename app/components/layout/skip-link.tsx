@@ -1,5 +1,5 @@
-import { uiContent } from "@content/ui";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { uiContent } from "#content/ui.ts";
 
 export function SkipLink() {
   const { header } = useContent(uiContent);

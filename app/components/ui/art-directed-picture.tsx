@@ -1,5 +1,5 @@
-import { getImage, toSrcSet } from "~/utils/media";
-import type { ImageEntry } from "~/utils/media-manifest-types";
+import type { ImageEntry } from "#app/utils/media-manifest-types.ts";
+import { getImage, toSrcSet } from "#app/utils/media.ts";
 import { FallbackImage } from "./picture";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 type Variant = "primary" | "gold" | "outline" | "outlineLight" | "whatsapp";
 type Size = "md" | "lg";

@@ -1,8 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
-import { uiContent } from "@content/ui";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { uiContent } from "#content/ui.ts";
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { getImage } from "~/utils/media";
+import { getImage } from "#app/utils/media.ts";
 
 type Props = {
   /** Path below content/media of the image it enlarges, e.g. "gallery/exterior-towers-dusk.jpg". */

@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 /** Facts as a two-column list of term and value: a plan's details, a plan's Vastu. */
 export function FactList({

@@ -1,5 +1,5 @@
-import { cn } from "~/utils/cn";
-import { useHydrated } from "~/utils/use-hydrated";
+import { cn } from "#app/utils/cn.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 type Option<V extends string> = { value: V; label: string };
 

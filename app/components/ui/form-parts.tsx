@@ -1,6 +1,6 @@
-import { languageContent } from "@content/page-language";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
 import { buttonClasses } from "./button-styles";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-names";

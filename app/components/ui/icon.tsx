@@ -1,5 +1,5 @@
-import sprite from "~/generated/icons.svg?url";
-import { cn } from "~/utils/cn";
+import sprite from "#app/generated/icons.svg?url";
+import { cn } from "#app/utils/cn.ts";
 import type { IconName } from "./icon-names";
 
 /** The reference to a symbol of the build's sprite (scripts/build/build-icons.ts), for <use href>. */

@@ -1,7 +1,7 @@
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 const names = { dark: "text-brand-900", light: "text-white", header: "text-brand-900 over-hero:text-white" };
 const bylines = { dark: "text-gold-700", light: "text-gold-300", header: "text-gold-700 over-hero:text-gold-300" };

@@ -1,5 +1,5 @@
-import { getFallbackUrl, getImage, toSrcSet } from "~/utils/media";
-import type { ImageEntry } from "~/utils/media-manifest-types";
+import type { ImageEntry } from "#app/utils/media-manifest-types.ts";
+import { getFallbackUrl, getImage, toSrcSet } from "#app/utils/media.ts";
 
 type PictureProps = {
   /** Path below content/media, e.g. "gallery/exterior-towers-dusk.jpg". */

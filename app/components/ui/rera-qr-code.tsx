@@ -1,8 +1,8 @@
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import reraQr from "~/generated/rera-qr.svg?url";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import reraQr from "#app/generated/rera-qr.svg?url";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * The RERA registration's QR code (drawn at build time: scripts/build/rera-qr.ts), beside the registration number

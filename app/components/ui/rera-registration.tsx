@@ -1,7 +1,7 @@
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 import { Icon } from "./icon";
 import { ReraQrCode } from "./rera-qr-code";
 

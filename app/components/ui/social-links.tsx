@@ -1,6 +1,6 @@
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 import { SocialIcon } from "./social-icon";
 
 /** The project's five social networks as round icon links, for dark footers. */

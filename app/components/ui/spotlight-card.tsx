@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 /** A card whose soft spotlight follows the pointer (docs/product.md, Home page: banner). */
 export function SpotlightCard({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { type RefObject, useEffect, useState } from "react";
-import { prefersReducedMotion } from "~/utils/use-media-preferences";
-import { useNearViewport } from "~/utils/use-near-viewport";
+import { prefersReducedMotion } from "#app/utils/use-media-preferences.ts";
+import { useNearViewport } from "#app/utils/use-near-viewport.ts";
 
 /**
  * Starts Embla on `viewportRef` once the carousel comes near the viewport, loading the

@@ -1,6 +1,6 @@
-import type { FloorPlan } from "@content/schema";
-import { vastuContent } from "@content/vastu";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import type { FloorPlan } from "#content/schema.ts";
+import { vastuContent } from "#content/vastu.ts";
 import { FactList } from "./fact-list";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 /** A decorative wave between sections; `className` sets its colour via text-*. */
 export function WaveDivider({ className }: { className?: string }) {

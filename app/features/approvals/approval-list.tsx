@@ -1,10 +1,10 @@
-import { approvalsContent } from "@content/approvals";
-import type { Approval } from "@content/schema";
-import { visitsContent } from "@content/visits";
-import { IconLink } from "~/components/ui/icon-link";
-import { longDate } from "~/utils/long-date";
-import { getFileUrl, getImage } from "~/utils/media";
-import { useContent } from "~/utils/use-content";
+import { IconLink } from "#app/components/ui/icon-link.tsx";
+import { longDate } from "#app/utils/long-date.ts";
+import { getFileUrl, getImage } from "#app/utils/media.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { approvalsContent } from "#content/approvals.ts";
+import type { Approval } from "#content/schema.ts";
+import { visitsContent } from "#content/visits.ts";
 
 /** Where a copy below content/media is served: a PDF as it is, a photo as its widest WebP, to read it by. */
 function copyUrl(copy: string): string {

@@ -1,5 +1,5 @@
-import { approvedBanks } from "@content/approvals";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
+import { approvedBanks } from "#content/approvals.ts";
 
 /** The banks that have approved the project for home loans (content/approvals.yaml), on /approvals and /nri. */
 export function BankList({ className }: { className?: string }) {

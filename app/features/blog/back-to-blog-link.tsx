@@ -1,8 +1,8 @@
-import { blogContent } from "@content/blog";
-import { languageContent } from "@content/page-language";
-import { Icon } from "~/components/ui/icon";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
+import { languageContent } from "#content/page-language.ts";
 
 export function BackToBlogLink() {
   const { blog } = useContent(blogContent);

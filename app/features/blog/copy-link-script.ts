@@ -1,4 +1,4 @@
-import { COPIED_INDICATOR_MS } from "~/utils/copied-indicator";
+import { COPIED_INDICATOR_MS } from "#app/utils/copied-indicator.ts";
 
 /**
  * A post's 'Copy link' button (./share-links.tsx), shown once this runs: a click copies the post's address and its

@@ -1,9 +1,9 @@
-import { blogContent } from "@content/blog";
-import type { Post } from "@content/posts.server";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { postPathById } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { postPathById } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
+import type { Post } from "#content/posts.server.ts";
 import { BackToBlogLink } from "./back-to-blog-link";
 import { type PostSummary, PostCard } from "./post-card";
 import { ShareLinks } from "./share-links";

@@ -1,7 +1,7 @@
-import { blogContent } from "@content/blog";
-import { languageContent } from "@content/page-language";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
+import { languageContent } from "#content/page-language.ts";
 
 /**
  * 'Loading post...' from the tap on a link to a post until its page replaces this one: on mobile data the next

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordsIn } from "@content/words-in.server";
+import { wordsIn } from "#content/words-in.server.ts";
 import { getPostMeta } from "./post-meta";
 
 const words = wordsIn("en");

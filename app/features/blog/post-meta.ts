@@ -1,12 +1,12 @@
-import { blogContent } from "@content/blog";
-import { languageContent } from "@content/page-language";
-import type { Post } from "@content/posts.server";
-import type { Words } from "@content/words";
-import { getImage } from "~/utils/media";
-import { href, postPathById } from "~/utils/paths";
-import type { MetaDescriptor } from "~/utils/seo";
-import { absoluteUrl, getMeta } from "~/utils/seo";
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "~/utils/structured-data";
+import { getImage } from "#app/utils/media.ts";
+import { href, postPathById } from "#app/utils/paths.ts";
+import type { MetaDescriptor } from "#app/utils/seo.ts";
+import { absoluteUrl, getMeta } from "#app/utils/seo.ts";
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from "#app/utils/structured-data.ts";
+import { blogContent } from "#content/blog.ts";
+import { languageContent } from "#content/page-language.ts";
+import type { Post } from "#content/posts.server.ts";
+import type { Words } from "#content/words.ts";
 
 type PostForMeta = Pick<
   Post,

@@ -1,5 +1,5 @@
-import { blogContent } from "@content/blog";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
 import { BackToBlogLink } from "./back-to-blog-link";
 
 export function PostNotFound() {

@@ -1,4 +1,4 @@
-import type { Post } from "@content/posts.server";
+import type { Post } from "#content/posts.server.ts";
 import type { PostSummary } from "./post-card";
 
 /** What a card needs; keeps post bodies out of the list page's data. */

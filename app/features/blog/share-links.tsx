@@ -1,11 +1,11 @@
 import { siWhatsapp } from "simple-icons";
-import { blogContent } from "@content/blog";
-import type { SitePath } from "@content/languages";
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { Icon } from "~/components/ui/icon";
-import { pageUrl } from "~/utils/seo";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { pageUrl } from "#app/utils/seo.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { blogContent } from "#content/blog.ts";
+import type { SitePath } from "#content/languages.ts";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * WhatsApp sharing, a link; and 'Copy link', a button shown and made to work by plain script once the page has

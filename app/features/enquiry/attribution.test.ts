@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryStorage } from "~/utils/test-storage";
+import { createMemoryStorage } from "#app/utils/test-storage.ts";
 import { captureAttribution, readAttribution } from "./attribution";
 
 describe("captureAttribution", () => {

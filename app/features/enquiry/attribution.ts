@@ -1,4 +1,4 @@
-import { hubspotProperties } from "@content/generated/tracking";
+import { hubspotProperties } from "#content/generated/tracking.ts";
 
 /**
  * Campaign parameters kept for the visit and sent with every enquiry: the UTM tags and the ad platforms' click ids,

@@ -1,7 +1,7 @@
-import { enquiryContent } from "@content/enquiry";
-import { languageContent } from "@content/page-language";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { enquiryContent } from "#content/enquiry.ts";
+import { languageContent } from "#content/page-language.ts";
 
 /** Says under every form what is collected, why, and where the policy is. */
 export function ConsentNotice() {

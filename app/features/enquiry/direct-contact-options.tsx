@@ -1,9 +1,9 @@
-import { siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { mailtoUrl, telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 /** Call, WhatsApp and e-mail: the enquiry path that needs no script and no third party. */
 export function DirectContactOptions() {

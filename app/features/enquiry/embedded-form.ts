@@ -1,4 +1,4 @@
-import { siteSettings } from "@content/site";
+import { siteSettings } from "#content/site.ts";
 import { hubspotEmbedScript } from "./form-hosts";
 
 /** HubSpot's v2 form embed, loaded once and only when a form is about to be seen. */

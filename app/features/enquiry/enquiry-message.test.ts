@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryContent } from "@content/enquiry";
-import { wordsIn } from "@content/words-in.server";
+import { enquiryContent } from "#content/enquiry.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { enquiryMessage } from "./enquiry-message";
 
 const { enquiry } = enquiryContent(wordsIn("en"));

@@ -1,5 +1,5 @@
-import type { enquiryContent } from "@content/enquiry";
-import { fillValues } from "@content/values";
+import type { enquiryContent } from "#content/enquiry.ts";
+import { fillValues } from "#content/values.ts";
 import type { EnquiryInput, FlatType } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { enquiryContent } from "@content/enquiry";
-import { Icon } from "~/components/ui/icon";
-import { SavedNotice } from "~/components/ui/saved-notice";
-import { useContent } from "~/utils/use-content";
-import { useResultFocus } from "~/utils/use-result-focus";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SavedNotice } from "#app/components/ui/saved-notice.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useResultFocus } from "#app/utils/use-result-focus.ts";
+import { enquiryContent } from "#content/enquiry.ts";
 import { DirectContactOptions } from "./direct-contact-options";
 import type { EnquiryInput } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";

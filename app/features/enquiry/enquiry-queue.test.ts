@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "~/utils/test-storage";
+import { createMemoryStorage } from "#app/utils/test-storage.ts";
 import { enqueue, flushQueue, readQueue } from "./enquiry-queue";
 import type { SendResult, SubmissionPayload } from "./form-submission";
 

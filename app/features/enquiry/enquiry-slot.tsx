@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { enquiryContent } from "@content/enquiry";
-import { hubspotProperties } from "@content/generated/tracking";
-import { languageContent } from "@content/page-language";
-import { saveEnquiryRecord } from "~/utils/enquiry-record";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
-import { useNearViewport } from "~/utils/use-near-viewport";
+import { saveEnquiryRecord } from "#app/utils/enquiry-record.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useNearViewport } from "#app/utils/use-near-viewport.ts";
+import { enquiryContent } from "#content/enquiry.ts";
+import { hubspotProperties } from "#content/generated/tracking.ts";
+import { languageContent } from "#content/page-language.ts";
 import { readAttribution } from "./attribution";
 import { ConsentNotice } from "./consent-notice";
 import { DirectContactOptions } from "./direct-contact-options";

@@ -1,5 +1,5 @@
-import type { enquiryContent } from "@content/enquiry";
-import { normalizeMobile } from "~/utils/mobile-number";
+import { normalizeMobile } from "#app/utils/mobile-number.ts";
+import type { enquiryContent } from "#content/enquiry.ts";
 
 export const FLAT_TYPES = ["2BHK", "3BHK"] as const;
 export type FlatType = (typeof FLAT_TYPES)[number];

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { enquiryContent } from "@content/enquiry";
-import { FormField } from "~/components/ui/form-field";
-import { FormAlert, SubmitButton } from "~/components/ui/form-parts";
-import { useContent } from "~/utils/use-content";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormAlert, SubmitButton } from "#app/components/ui/form-parts.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { enquiryContent } from "#content/enquiry.ts";
 import {
   type EnquiryErrors,
   type EnquiryInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "@content/site";
-import { buildContentSecurityPolicy } from "../../../hosting/headers";
+import { siteSettings } from "#content/site.ts";
+import { buildContentSecurityPolicy } from "#hosting/headers.ts";
 import { embedScriptUrl } from "./embedded-form";
 import { hubspotEmbedScript, hubspotHosts } from "./form-hosts";
 import { submissionUrl } from "./form-submission";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { enquiryContent } from "@content/enquiry";
-import { siteSettings } from "@content/site";
-import { trackingSettings } from "@content/tracking";
-import { wordsIn } from "@content/words-in.server";
+import { enquiryContent } from "#content/enquiry.ts";
+import { siteSettings } from "#content/site.ts";
+import { trackingSettings } from "#content/tracking.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { buildSubmissionPayload, readHubspotCookie, sendSubmission, submissionUrl } from "./form-submission";
 import { ENQUIRY_QUEUE, HANDED_OVER_HEADER } from "./worker-hand-over";
 

@@ -1,7 +1,7 @@
-import { hubspotProperties } from "@content/generated/tracking";
-import { siteSettings } from "@content/site";
-import type { Referral, VisitRequest } from "~/utils/enquiry-record";
-import { normalizeMobile } from "~/utils/mobile-number";
+import type { Referral, VisitRequest } from "#app/utils/enquiry-record.ts";
+import { normalizeMobile } from "#app/utils/mobile-number.ts";
+import { hubspotProperties } from "#content/generated/tracking.ts";
+import { siteSettings } from "#content/site.ts";
 import type { Attribution } from "./attribution";
 import type { EnquiryInput } from "./enquiry-validation";
 import { HUBSPOT_SUBMIT_API } from "./form-hosts";

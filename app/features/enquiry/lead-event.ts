@@ -1,4 +1,4 @@
-import { reportEvent } from "~/utils/site-events";
+import { reportEvent } from "#app/utils/site-events.ts";
 import type { FlatInterest } from "./form-submission";
 
 /**

@@ -1,9 +1,9 @@
-import { enquiryContent } from "@content/enquiry";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { mailtoUrl, telUrl, whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { mailtoUrl, telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { enquiryContent } from "#content/enquiry.ts";
+import { uiContent } from "#content/ui.ts";
 import { enquiryMessage } from "./enquiry-message";
 import type { EnquiryInput } from "./enquiry-validation";
 import type { FlatInterest } from "./form-submission";

@@ -1,5 +1,5 @@
-import type { Referral, VisitBooking } from "~/utils/enquiry-record";
-import { reportEvent } from "~/utils/site-events";
+import type { Referral, VisitBooking } from "#app/utils/enquiry-record.ts";
+import { reportEvent } from "#app/utils/site-events.ts";
 import { readAttribution } from "./attribution";
 import { enqueue } from "./enquiry-queue";
 import type { EnquiryInput } from "./enquiry-validation";

@@ -1,5 +1,5 @@
-import type { CostLine, CostSheet } from "@content/cost-sheet";
-import { fill } from "@content/money";
+import type { CostLine, CostSheet } from "#content/cost-sheet.ts";
+import { fill } from "#content/money.ts";
 import { basisText, lineLabel, useFlatTexts } from "./texts";
 
 function Line({ line }: { line: CostLine }) {

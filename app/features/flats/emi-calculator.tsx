@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import type { FlatTexts } from "@content/flats";
-import { fill, toLakhs } from "@content/money";
-import { useInputBeforeHydration } from "~/utils/use-input-before-hydration";
+import { useInputBeforeHydration } from "#app/utils/use-input-before-hydration.ts";
+import type { FlatTexts } from "#content/flats.ts";
+import { fill, toLakhs } from "#content/money.ts";
 import { calculateEmi, type HomeLoan, loanDefaults, type LoanToValueTier } from "./emi";
 import { useFlatTexts } from "./texts";
 

@@ -1,11 +1,11 @@
-import { fill } from "@content/money";
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { href, withQuery } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
-import { useHydrated } from "~/utils/use-hydrated";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { href, withQuery } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { fill } from "#content/money.ts";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 import { useFlatTexts } from "./texts";
 
 /** WhatsApp's share link (no number: the visitor picks whom to send it to) with a prefilled message. */

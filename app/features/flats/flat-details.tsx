@@ -1,11 +1,11 @@
-import { SQM_PER_SQFT } from "@content/cost-sheet";
-import { fill } from "@content/money";
-import { languageContent } from "@content/page-language";
-import type { Flat, FloorPlan } from "@content/schema";
-import { Picture } from "~/components/ui/picture";
-import { VastuFacts } from "~/components/ui/vastu-facts";
-import { flatPath } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { VastuFacts } from "#app/components/ui/vastu-facts.tsx";
+import { flatPath } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { SQM_PER_SQFT } from "#content/cost-sheet.ts";
+import { fill } from "#content/money.ts";
+import { languageContent } from "#content/page-language.ts";
+import type { Flat, FloorPlan } from "#content/schema.ts";
 import { StatusBadge } from "./status-badge";
 import { useFlatTexts } from "./texts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flats } from "@content/flats";
-import { floorPlansContent } from "@content/floor-plans";
-import { wordsIn } from "@content/words-in.server";
+import { flats } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { countsFor, matches, NO_FILTERS, parseCompareUnits, planOf, similarAvailable } from "./flat-model";
 
 const { floorPlans } = floorPlansContent(wordsIn("en"));

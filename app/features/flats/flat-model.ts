@@ -1,4 +1,4 @@
-import type { Flat, FloorPlan } from "@content/schema";
+import type { Flat, FloorPlan } from "#content/schema.ts";
 
 /** Which flats a grid filter leaves; "any" leaves every flat. */
 export type FlatFilters = {

@@ -1,7 +1,7 @@
-import { languageContent } from "@content/page-language";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
 import { useFlatTexts } from "./texts";
 
 /** /flats/<unknown unit>: written out as flats/404.html, served with status 404. */

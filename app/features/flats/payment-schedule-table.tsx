@@ -1,6 +1,6 @@
-import { fill } from "@content/money";
-import { progressContent } from "@content/progress";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { fill } from "#content/money.ts";
+import { progressContent } from "#content/progress.ts";
 import { GroupHeading } from "./cost-sheet-table";
 import type { Instalment, PaymentSchedule } from "./payment-schedule";
 import { dueLabel, lineLabel, useFlatTexts } from "./texts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildCostSheet, type CostSheet } from "@content/cost-sheet";
-import { flats, priceList } from "@content/flats";
-import { floorPlansContent } from "@content/floor-plans";
-import { paymentPlan } from "@content/payment-plan";
-import { PROGRESS_STAGES } from "@content/progress-stages";
-import { wordsIn } from "@content/words-in.server";
+import { buildCostSheet, type CostSheet } from "#content/cost-sheet.ts";
+import { flats, priceList } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { paymentPlan } from "#content/payment-plan.ts";
+import { PROGRESS_STAGES } from "#content/progress-stages.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { planOf } from "./flat-model";
 import { buildPaymentSchedule, hasFallenDue, splitByShares } from "./payment-schedule";
 

@@ -1,6 +1,6 @@
-import type { CostLine, CostSheet } from "@content/cost-sheet";
-import { INSTALMENT_DUES, type InstalmentDue, type ProgressStage } from "@content/progress-stages";
-import type { PaymentPlan } from "@content/schema";
+import type { CostLine, CostSheet } from "#content/cost-sheet.ts";
+import { INSTALMENT_DUES, type InstalmentDue, type ProgressStage } from "#content/progress-stages.ts";
+import type { PaymentPlan } from "#content/schema.ts";
 
 /**
  * A flat's payment schedule: the payment plan (content/payment-plan.yaml) in the rupees of its cost sheet

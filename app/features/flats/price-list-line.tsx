@@ -1,5 +1,5 @@
-import { fill } from "@content/money";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
+import { fill } from "#content/money.ts";
 import { useFlatTexts } from "./texts";
 
 /**

@@ -1,6 +1,6 @@
-import type { Flat } from "@content/schema";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/utils/cn";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/utils/cn.ts";
+import type { Flat } from "#content/schema.ts";
 import { useFlatTexts } from "./texts";
 
 /** Each status has its word and its icon as well as its colour, so no one has to tell colours apart. */

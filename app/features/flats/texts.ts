@@ -1,12 +1,12 @@
-import type { CostLine } from "@content/cost-sheet";
-import { type FlatTexts, flatsContent } from "@content/flats";
-import { fill, type Formatters, formatters } from "@content/money";
-import type { ProgressStage } from "@content/progress-stages";
-import type { Flat, FloorPlan } from "@content/schema";
-import { visitsContent } from "@content/visits";
-import type { Words } from "@content/words";
-import { longDate } from "~/utils/long-date";
-import { useContent } from "~/utils/use-content";
+import { longDate } from "#app/utils/long-date.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import type { CostLine } from "#content/cost-sheet.ts";
+import { type FlatTexts, flatsContent } from "#content/flats.ts";
+import { fill, type Formatters, formatters } from "#content/money.ts";
+import type { ProgressStage } from "#content/progress-stages.ts";
+import type { Flat, FloorPlan } from "#content/schema.ts";
+import { visitsContent } from "#content/visits.ts";
+import type { Words } from "#content/words.ts";
 
 /**
  * The words of the flats pages (content/en/flat-texts.yaml) in the page's language, and what is written with them:

@@ -1,8 +1,8 @@
-import { aboutContent } from "@content/about";
-import { Carousel } from "~/components/ui/carousel";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { aboutContent } from "#content/about.ts";
 import { HighlightsGrid } from "./highlights-grid";
 import { MissionAndValues } from "./mission-and-values";
 

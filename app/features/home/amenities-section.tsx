@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { amenitiesContent } from "@content/amenities";
-import type { Amenity } from "@content/schema";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Dialog } from "~/components/ui/dialog";
-import { EnlargeLink } from "~/components/ui/enlarge-link";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { amenitiesContent } from "#content/amenities.ts";
+import type { Amenity } from "#content/schema.ts";
+import { uiContent } from "#content/ui.ts";
 import { SpecificationList } from "./specification-list";
 
 export function AmenitiesSection() {

@@ -1,7 +1,7 @@
-import { homeContent } from "@content/home";
-import { SpotlightCard } from "~/components/ui/spotlight-card";
-import { WaveDivider } from "~/components/ui/wave-divider";
-import { useContent } from "~/utils/use-content";
+import { SpotlightCard } from "#app/components/ui/spotlight-card.tsx";
+import { WaveDivider } from "#app/components/ui/wave-divider.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { homeContent } from "#content/home.ts";
 
 export function BannerSection() {
   const { banner } = useContent(homeContent);

@@ -1,11 +1,11 @@
-import { homeContent } from "@content/home";
-import { addressContent, siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { visitsContent } from "@content/visits";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { homeContent } from "#content/home.ts";
+import { addressContent, siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
+import { visitsContent } from "#content/visits.ts";
 
 export function ContactSection() {
   const { contact } = useContent(homeContent);

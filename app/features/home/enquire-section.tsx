@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { homeContent } from "@content/home";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { homeContent } from "#content/home.ts";
 import { FaqList } from "./faq-list";
 
 /** #enquire: the FAQ beside the enquiry form, which its part (app/parts/Enquire.tsx) passes in. */

@@ -1,6 +1,6 @@
-import { faqContent } from "@content/faq";
-import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { faqContent } from "#content/faq.ts";
 
 /**
  * An exclusive accordion on native <details name>: opening one closes the others,

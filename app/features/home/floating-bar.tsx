@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { homeContent } from "@content/home";
-import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
-import { Icon } from "~/components/ui/icon";
-import { whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { homeContent } from "#content/home.ts";
+import { languageContent } from "#content/page-language.ts";
+import { siteContent } from "#content/site.ts";
 
 const TOAST_MS = 3000;
 

@@ -1,12 +1,12 @@
-import { floorPlansContent } from "@content/floor-plans";
-import { languageContent } from "@content/page-language";
-import type { FloorPlan } from "@content/schema";
-import { uiContent } from "@content/ui";
-import { EnlargeLink } from "~/components/ui/enlarge-link";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { flatsOfPlanPath } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { flatsOfPlanPath } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { languageContent } from "#content/page-language.ts";
+import type { FloorPlan } from "#content/schema.ts";
+import { uiContent } from "#content/ui.ts";
 import { FloorPlanDetails } from "./floor-plan-details";
 
 /** docs/product.md, Constants: the plan modal opens only at 768 px and wider. */

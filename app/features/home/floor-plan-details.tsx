@@ -1,8 +1,8 @@
-import { floorPlansContent } from "@content/floor-plans";
-import type { FloorPlan } from "@content/schema";
-import { FactList } from "~/components/ui/fact-list";
-import { VastuFacts } from "~/components/ui/vastu-facts";
-import { useContent } from "~/utils/use-content";
+import { FactList } from "#app/components/ui/fact-list.tsx";
+import { VastuFacts } from "#app/components/ui/vastu-facts.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import type { FloorPlan } from "#content/schema.ts";
 
 /**
  * The detail rows of a plan (docs/product.md, Home page: floor plans), then its Vastu; `vastuLevel` is the level of

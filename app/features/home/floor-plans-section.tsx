@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { floorPlansContent } from "@content/floor-plans";
-import type { FloorPlan } from "@content/schema";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Dialog } from "~/components/ui/dialog";
-import { FilterButtons } from "~/components/ui/filter-buttons";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { FilterButtons } from "#app/components/ui/filter-buttons.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import type { FloorPlan } from "#content/schema.ts";
 import { FloorPlanCard } from "./floor-plan-card";
 import { FloorPlanDetails } from "./floor-plan-details";
 

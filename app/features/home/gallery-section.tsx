@@ -1,15 +1,15 @@
 import { useMemo, useState } from "react";
-import { galleryContent } from "@content/gallery";
-import type { GalleryItem } from "@content/schema";
-import { uiContent } from "@content/ui";
-import { Dialog } from "~/components/ui/dialog";
-import { EnlargeLink } from "~/components/ui/enlarge-link";
-import { FilterButtons } from "~/components/ui/filter-buttons";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
+import { FilterButtons } from "#app/components/ui/filter-buttons.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { galleryContent } from "#content/gallery.ts";
+import type { GalleryItem } from "#content/schema.ts";
+import { uiContent } from "#content/ui.ts";
 
 type Gallery = ReturnType<typeof galleryContent>;
 type Filter = Gallery["galleryFilters"][number]["value"];

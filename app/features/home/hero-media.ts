@@ -1,4 +1,4 @@
-import { allowsAutoplayMedia, whenEngaged } from "~/utils/use-media-preferences";
+import { allowsAutoplayMedia, whenEngaged } from "#app/utils/use-media-preferences.ts";
 
 /** Without any tap, key or scroll, the video starts this long after the page went idle. */
 const VIDEO_FALLBACK_DELAY_MS = 6000;

@@ -1,10 +1,10 @@
-import { homeContent } from "@content/home";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { getFileUrl } from "~/utils/media";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { getFileUrl } from "#app/utils/media.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { homeContent } from "#content/home.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * The hero's moving parts, its only controls: the walkthrough video and the music button that unmutes it. Markup

@@ -1,7 +1,7 @@
-import { aboutContent } from "@content/about";
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
-import { useContent } from "~/utils/use-content";
+import type { IconName } from "#app/components/ui/icon-names.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { aboutContent } from "#content/about.ts";
 
 // Icons follow the order of the highlights in content/en/about.yaml.
 const icons: IconName[] = ["map-pin", "ruler", "building-complex", "land-plot"];

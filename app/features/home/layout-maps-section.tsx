@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { layoutMapsContent } from "@content/layout-maps";
-import type { TitledImage } from "@content/schema";
-import { uiContent } from "@content/ui";
-import { Carousel } from "~/components/ui/carousel";
-import { Dialog } from "~/components/ui/dialog";
-import { EnlargeLink } from "~/components/ui/enlarge-link";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { layoutMapsContent } from "#content/layout-maps.ts";
+import type { TitledImage } from "#content/schema.ts";
+import { uiContent } from "#content/ui.ts";
 
 // docs/product.md (floor layout carousel) breakpoints, slides shown and spacing in px: 320: 1/10, 480: 1.2/15, 640: 1.5/20, 768: 2/25, 1024: 3/30.
 const slideSizes =

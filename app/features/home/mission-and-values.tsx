@@ -1,5 +1,5 @@
-import { aboutContent } from "@content/about";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { aboutContent } from "#content/about.ts";
 
 export function MissionAndValues() {
   const { mission, values, valuesHeading } = useContent(aboutContent);

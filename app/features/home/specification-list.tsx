@@ -1,6 +1,6 @@
-import { amenitiesContent } from "@content/amenities";
-import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { amenitiesContent } from "#content/amenities.ts";
 
 export function SpecificationList() {
   const { specifications } = useContent(amenitiesContent);

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { landingContent } from "@content/landing";
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { Dialog } from "~/components/ui/dialog";
-import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/utils/use-content";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 
 /** docs/product.md, Constants: the brochure modal opens by itself 3000 ms after load. */
 const BROCHURE_AUTO_OPEN_MS = 3000;

@@ -1,8 +1,8 @@
 import { siWhatsapp } from "simple-icons";
-import { siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * Round WhatsApp link, bottom right, with the prefilled message of interest. From md it

@@ -1,8 +1,8 @@
-import { landingContent } from "@content/landing";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
 
 /** Five cards on a six-column grid from lg: two wide ones above three narrower ones. */
 const spans = ["lg:col-span-3", "lg:col-span-3", "lg:col-span-2", "lg:col-span-2", "lg:col-span-2"];

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { landingContent } from "@content/landing";
-import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { ArtDirectedPicture } from "~/components/ui/art-directed-picture";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { ArtDirectedPicture } from "#app/components/ui/art-directed-picture.tsx";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
+import { languageContent } from "#content/page-language.ts";
+import { siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 import { BrochureModal, useBrochureModal } from "./brochure-modal";
 
 /** The banner (#home): the LCP image, the headline, the facts and the brochure offer. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { landingContent } from "@content/landing";
-import { addressContent, siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { Icon } from "~/components/ui/icon";
-import { whatsappUrl } from "~/utils/contact-links";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { whatsappUrl } from "#app/utils/contact-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
+import { addressContent, siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 /** Contact (#contact): 'Get In Touch' with direct lines beside the 'Enquire Now' form. */
 export function LandingContact({ form }: { form: ReactNode }) {

@@ -1,8 +1,8 @@
-import { landingContent } from "@content/landing";
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import type { IconName } from "#app/components/ui/icon-names.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
 
 /** One mark per card, in the order of landing.features.items. */
 const icons: IconName[] = ["map-pin", "pencil-ruler", "gem", "building-complex"];

@@ -1,16 +1,16 @@
-import { landingContent } from "@content/landing";
-import { languageContent } from "@content/page-language";
-import { addressContent, siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { PrivacyChoicesLink } from "~/components/layout/privacy-choices";
-import { Icon } from "~/components/ui/icon";
-import { Logo } from "~/components/ui/logo";
-import { ReraQrCode } from "~/components/ui/rera-qr-code";
-import { SocialLinks } from "~/components/ui/social-links";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
-import { useCopyToClipboard } from "~/utils/use-copy-to-clipboard";
-import { useHydrated } from "~/utils/use-hydrated";
+import { PrivacyChoicesLink } from "#app/components/layout/privacy-choices.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { ReraQrCode } from "#app/components/ui/rera-qr-code.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useCopyToClipboard } from "#app/utils/use-copy-to-clipboard.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { landingContent } from "#content/landing.ts";
+import { languageContent } from "#content/page-language.ts";
+import { addressContent, siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 const emailClasses =
   "inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-300";

@@ -1,10 +1,10 @@
-import { landingContent } from "@content/landing";
-import { LanguageSwitch } from "~/components/layout/language-switch";
-import { Icon } from "~/components/ui/icon";
-import { Logo } from "~/components/ui/logo";
-import { telUrl } from "~/utils/contact-links";
-import { navigationContent } from "~/utils/site-links";
-import { useContent } from "~/utils/use-content";
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { telUrl } from "#app/utils/contact-links.ts";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
 
 /** Sticky header of the campaign page at `path`: in-page anchors from md up; below md one tap calls sales instead. */
 export function LandingHeader({ path }: { path: string }) {

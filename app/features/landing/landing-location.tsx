@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { landingContent } from "@content/landing";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * Location (#location): the campaign's words about the location, the map and the places around the site

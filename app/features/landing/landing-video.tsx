@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { landingContent } from "@content/landing";
-import { Icon } from "~/components/ui/icon";
-import { getFileUrl, getImage } from "~/utils/media";
-import { useContent } from "~/utils/use-content";
-import { useHydrated } from "~/utils/use-hydrated";
-import { allowsAutoplayMedia } from "~/utils/use-media-preferences";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { getFileUrl, getImage } from "#app/utils/media.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { allowsAutoplayMedia } from "#app/utils/use-media-preferences.ts";
+import { landingContent } from "#content/landing.ts";
 
 /** docs/product.md, Constants: the walkthrough plays once at least half of it is visible. */
 const VIDEO_VISIBLE_RATIO = 0.5;

@@ -1,11 +1,11 @@
-import { landingContent } from "@content/landing";
-import { languageContent } from "@content/page-language";
-import { uiContent } from "@content/ui";
-import { Carousel } from "~/components/ui/carousel";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { flatsOfPlanPath } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { flatsOfPlanPath } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { landingContent } from "#content/landing.ts";
+import { languageContent } from "#content/page-language.ts";
+import { uiContent } from "#content/ui.ts";
 
 /** Master plan and floor plans (#floor-plans): one slide at a time, arrows wrap around, dots jump. */
 export function PlanCarousel() {

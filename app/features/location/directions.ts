@@ -1,4 +1,4 @@
-import type { GeoPoint } from "@content/geo";
+import type { GeoPoint } from "#content/geo.ts";
 
 /**
  * Directions in the visitor's map app: Google Maps' cross-platform URL

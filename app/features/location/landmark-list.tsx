@@ -1,9 +1,9 @@
-import type { GeoPoint } from "@content/geo";
-import type { LandmarkKind } from "@content/landmark-kinds";
-import { locationContent } from "@content/location";
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
-import { useContent } from "~/utils/use-content";
+import type { IconName } from "#app/components/ui/icon-names.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import type { GeoPoint } from "#content/geo.ts";
+import type { LandmarkKind } from "#content/landmark-kinds.ts";
+import { locationContent } from "#content/location.ts";
 import { directionsBetween } from "./directions";
 import { groupByKind, type NumberedLandmark } from "./map-layout";
 

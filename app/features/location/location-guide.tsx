@@ -1,7 +1,7 @@
-import { locationContent, sitePosition } from "@content/location";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { locationContent, sitePosition } from "#content/location.ts";
 import { directionsTo } from "./directions";
 import { LandmarkList } from "./landmark-list";
 import { LocationMap } from "./location-map";

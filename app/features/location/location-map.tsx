@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { locationContent } from "@content/location";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { locationContent } from "#content/location.ts";
 import { LEGEND_HEIGHT, LABEL_SIZE, type MapPanel, MARKER_RADIUS, SITE_RADIUS } from "./map-layout";
 
 const round = (value: number) => Math.round(value * 10) / 10;

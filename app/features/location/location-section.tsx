@@ -1,6 +1,6 @@
-import { locationContent } from "@content/location";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useContent } from "~/utils/use-content";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import { locationContent } from "#content/location.ts";
 import { LocationGuide } from "./location-guide";
 
 /** The home page's location section (#location, in the site header's links). */

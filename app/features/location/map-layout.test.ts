@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, type GeoPoint } from "@content/geo";
-import type { Landmark } from "@content/location";
+import { distanceKm, type GeoPoint } from "#content/geo.ts";
+import type { Landmark } from "#content/location.ts";
 import {
   CLOSE_UP_KM,
   layoutLocationMap,

@@ -1,6 +1,6 @@
-import { distanceKm, type GeoPoint } from "@content/geo";
-import { LANDMARK_KINDS, type LandmarkKind } from "@content/landmark-kinds";
-import type { Landmark } from "@content/location";
+import { distanceKm, type GeoPoint } from "#content/geo.ts";
+import { LANDMARK_KINDS, type LandmarkKind } from "#content/landmark-kinds.ts";
+import type { Landmark } from "#content/location.ts";
 import {
   extentOf,
   fitProjection,

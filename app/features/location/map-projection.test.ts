@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, type GeoPoint } from "@content/geo";
+import { distanceKm, type GeoPoint } from "#content/geo.ts";
 import { fitProjection, roundFigureBelow } from "./map-projection";
 
 const site: GeoPoint = { latitude: 16.3312, longitude: 80.4426 };

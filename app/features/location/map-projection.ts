@@ -1,4 +1,4 @@
-import { type GeoPoint, offsetKm } from "@content/geo";
+import { type GeoPoint, offsetKm } from "#content/geo.ts";
 
 /** A point of the drawing, in SVG user units (x to the right, y down). */
 export type Point = { x: number; y: number };

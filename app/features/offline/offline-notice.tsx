@@ -1,12 +1,12 @@
-import { offlineContent } from "@content/offline";
-import { languageContent } from "@content/page-language";
-import { siteContent } from "@content/site";
-import { uiContent } from "@content/ui";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { offlineContent } from "#content/offline.ts";
+import { languageContent } from "#content/page-language.ts";
+import { siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
 
 /**
  * What the service worker shows for a page that neither loads nor is saved on the phone

@@ -1,11 +1,11 @@
-import { possessionContent } from "@content/possession";
-import { progressContent } from "@content/progress";
-import type { TowerPossession } from "@content/schema";
-import { visitsContent } from "@content/visits";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/utils/cn";
-import { longDate } from "~/utils/long-date";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { longDate } from "#app/utils/long-date.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { possessionContent } from "#content/possession.ts";
+import { progressContent } from "#content/progress.ts";
+import type { TowerPossession } from "#content/schema.ts";
+import { visitsContent } from "#content/visits.ts";
 
 type Props = {
   /** The towers to show: every tower on /progress, a flat's own on its page. */

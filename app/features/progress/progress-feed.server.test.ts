@@ -1,6 +1,6 @@
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import type { ProgressUpdate } from "@content/progress.server";
+import type { ProgressUpdate } from "#content/progress.server.ts";
 import { buildProgressFeed, type ProgressFeedInput } from "./progress-feed.server";
 
 const ATOM = "http://www.w3.org/2005/Atom";

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
-import type { ProgressUpdate } from "@content/progress.server";
-import type { TowerProgress } from "@content/schema";
+import type { ProgressUpdate } from "#content/progress.server.ts";
+import type { TowerProgress } from "#content/schema.ts";
 
 /**
  * The Atom feed of the construction updates (/progress/feed.xml), served by app/endpoints/progress-feed.ts

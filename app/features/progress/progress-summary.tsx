@@ -1,11 +1,11 @@
-import { languageContent } from "@content/page-language";
-import { possessionDates } from "@content/possession";
-import { progressContent } from "@content/progress";
-import type { ProgressUpdate } from "@content/progress.server";
-import { Icon } from "~/components/ui/icon";
-import { ReraRegistration } from "~/components/ui/rera-registration";
-import { progressFeedPath } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ReraRegistration } from "#app/components/ui/rera-registration.tsx";
+import { progressFeedPath } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import { possessionDates } from "#content/possession.ts";
+import type { ProgressUpdate } from "#content/progress.server.ts";
+import { progressContent } from "#content/progress.ts";
 import { PossessionDates } from "./possession-dates";
 import { TowerProgressBar } from "./tower-progress-bar";
 

@@ -1,12 +1,12 @@
-import { languageContent } from "@content/page-language";
-import { progressContent } from "@content/progress";
-import type { ProgressUpdate } from "@content/progress.server";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { languageContent } from "#content/page-language.ts";
+import type { ProgressUpdate } from "#content/progress.server.ts";
+import { progressContent } from "#content/progress.ts";
 import { TowerProgressBar } from "./tower-progress-bar";
 
 /** The home page's glimpse of the site: the newest update's date, bars, first paragraph and first photo. */

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { progressContent } from "@content/progress";
-import type { TowerProgress } from "@content/schema";
-import { cn } from "~/utils/cn";
-import { useContent } from "~/utils/use-content";
+import { cn } from "#app/utils/cn.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { progressContent } from "#content/progress.ts";
+import type { TowerProgress } from "#content/schema.ts";
 
 type Props = {
   tower: TowerProgress;

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { progressContent } from "@content/progress";
-import type { ProgressUpdate } from "@content/progress.server";
-import { uiContent } from "@content/ui";
-import { Dialog } from "~/components/ui/dialog";
-import { EnlargeLink } from "~/components/ui/enlarge-link";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import { useContent } from "~/utils/use-content";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { useContent } from "#app/utils/use-content.tsx";
+import type { ProgressUpdate } from "#content/progress.server.ts";
+import { progressContent } from "#content/progress.ts";
+import { uiContent } from "#content/ui.ts";
 import { TowerProgressBar } from "./tower-progress-bar";
 
 type Photo = ProgressUpdate["photos"][number];

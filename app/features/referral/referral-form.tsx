@@ -1,20 +1,20 @@
 import { type FormEvent, useId, useState } from "react";
-import { enquiryContent } from "@content/enquiry";
-import { languageContent } from "@content/page-language";
-import { referralContent } from "@content/referral";
-import { uiContent } from "@content/ui";
-import { fillValues } from "@content/values";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { FormField } from "~/components/ui/form-field";
-import { FormAlert, PrivacyNotice, SubmitButton } from "~/components/ui/form-parts";
-import { Icon } from "~/components/ui/icon";
-import { SavedNotice } from "~/components/ui/saved-notice";
-import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import type { Referral } from "~/utils/enquiry-record";
-import { normalizeMobile } from "~/utils/mobile-number";
-import { useContent } from "~/utils/use-content";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useResultFocus } from "~/utils/use-result-focus";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { FormAlert, PrivacyNotice, SubmitButton } from "#app/components/ui/form-parts.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SavedNotice } from "#app/components/ui/saved-notice.tsx";
+import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import type { Referral } from "#app/utils/enquiry-record.ts";
+import { normalizeMobile } from "#app/utils/mobile-number.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useResultFocus } from "#app/utils/use-result-focus.ts";
+import { enquiryContent } from "#content/enquiry.ts";
+import { languageContent } from "#content/page-language.ts";
+import { referralContent } from "#content/referral.ts";
+import { uiContent } from "#content/ui.ts";
+import { fillValues } from "#content/values.ts";
 
 /**
  * Sends a referral through the enquiry path (its part, app/parts/, passes the enquiry feature's `submitReferral`), with the

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { enquiryContent } from "@content/enquiry";
-import { languageContent } from "@content/page-language";
-import { visitBookingContent } from "@content/visit-booking";
-import { Dialog } from "~/components/ui/dialog";
-import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "~/utils/enquiry-record";
-import { href } from "~/utils/paths";
-import { useContent } from "~/utils/use-content";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "#app/utils/enquiry-record.ts";
+import { href } from "#app/utils/paths.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { enquiryContent } from "#content/enquiry.ts";
+import { languageContent } from "#content/page-language.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
 import { VisitConfirmation } from "./visit-confirmation";

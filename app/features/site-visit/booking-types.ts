@@ -1,4 +1,4 @@
-import type { VisitBooking } from "~/utils/enquiry-record";
+import type { VisitBooking } from "#app/utils/enquiry-record.ts";
 
 /**
  * The words a booking is sent with, in the page's language: its code ("en", "te"), and the consent texts of

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 type Props = {
   name: string;

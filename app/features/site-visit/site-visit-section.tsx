@@ -1,15 +1,15 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { uiContent } from "@content/ui";
-import { visitsContent } from "@content/visits";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/utils/cn";
-import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import type { VisitMode } from "~/utils/enquiry-record";
-import { pageLanguageWords } from "~/utils/page-language-words";
-import { ContentProvider, useContent } from "~/utils/use-content";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useNearViewport } from "~/utils/use-near-viewport";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import type { VisitMode } from "#app/utils/enquiry-record.ts";
+import { pageLanguageWords } from "#app/utils/page-language-words.ts";
+import { ContentProvider, useContent } from "#app/utils/use-content.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useNearViewport } from "#app/utils/use-near-viewport.ts";
+import { uiContent } from "#content/ui.ts";
+import { visitsContent } from "#content/visits.ts";
 import type { VisitSubmitter } from "./booking-types";
 
 // The picker, its form and its confirmation load only when this band nears the screen (or on the first tap), as

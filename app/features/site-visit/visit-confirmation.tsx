@@ -1,15 +1,15 @@
 import { useEffect, useId } from "react";
-import { languageContent } from "@content/page-language";
-import { siteSettings } from "@content/site";
-import { uiContent } from "@content/ui";
-import { visitBookingContent } from "@content/visit-booking";
-import { visitRules, visitsContent } from "@content/visits";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { telUrl, whatsappUrl } from "~/utils/contact-links";
-import type { VisitRequest } from "~/utils/enquiry-record";
-import { useContent } from "~/utils/use-content";
-import { useResultFocus } from "~/utils/use-result-focus";
+import { buttonClasses } from "#app/components/ui/button-styles.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import type { VisitRequest } from "#app/utils/enquiry-record.ts";
+import { useContent } from "#app/utils/use-content.tsx";
+import { useResultFocus } from "#app/utils/use-result-focus.ts";
+import { languageContent } from "#content/page-language.ts";
+import { siteSettings } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { visitRules, visitsContent } from "#content/visits.ts";
 import {
   formatVisit,
   formatVisitInZone,

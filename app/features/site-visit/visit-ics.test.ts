@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { languageContent } from "@content/page-language";
-import { siteSettings } from "@content/site";
-import { visitBookingContent } from "@content/visit-booking";
-import { visitRules, visitsContent } from "@content/visits";
-import { wordsIn } from "@content/words-in.server";
+import { languageContent } from "#content/page-language.ts";
+import { siteSettings } from "#content/site.ts";
+import { visitBookingContent } from "#content/visit-booking.ts";
+import { visitRules, visitsContent } from "#content/visits.ts";
+import { wordsIn } from "#content/words-in.server.ts";
 import { buildVisitIcs, visitIcsFileName } from "./visit-ics";
 import { formatVisitInZone, googleCalendarUrl, type VisitWords, visitWhatsappMessage } from "./visit-texts";
 

@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
-import { siteSettings } from "@content/site";
-import { visitRules } from "@content/visits";
-import type { VisitRequest } from "~/utils/enquiry-record";
+import type { VisitRequest } from "#app/utils/enquiry-record.ts";
+import { siteSettings } from "#content/site.ts";
+import { visitRules } from "#content/visits.ts";
 import { visitEventWords, visitInstants, type VisitWords } from "./visit-texts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VisitRules } from "@content/schema";
+import type { VisitRules } from "#content/schema.ts";
 import { daySlots, indiaNow, indiaTimeToUtc, readVisit, visitDays } from "./visit-slots";
 
 // Rules written here, not read from content/visits.yaml, so the arithmetic is checked whatever the office's hours become.

@@ -1,6 +1,6 @@
-import type { VisitRules } from "@content/schema";
-import { weekdayIndex } from "@content/visits";
-import type { EnquiryRecord, VisitRequest } from "~/utils/enquiry-record";
+import type { EnquiryRecord, VisitRequest } from "#app/utils/enquiry-record.ts";
+import type { VisitRules } from "#content/schema.ts";
+import { weekdayIndex } from "#content/visits.ts";
 import { isTimeZone } from "./time-zones";
 
 /**

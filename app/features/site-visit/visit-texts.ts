@@ -1,8 +1,8 @@
-import { siteSettings } from "@content/site";
-import { fillValues } from "@content/values";
-import type { visitBookingContent } from "@content/visit-booking";
-import { type DateWords, formatClock } from "@content/visits";
-import type { VisitRequest } from "~/utils/enquiry-record";
+import type { VisitRequest } from "#app/utils/enquiry-record.ts";
+import { siteSettings } from "#content/site.ts";
+import { fillValues } from "#content/values.ts";
+import type { visitBookingContent } from "#content/visit-booking.ts";
+import { type DateWords, formatClock } from "#content/visits.ts";
 import { differsFromIndia, zonedTime, zoneName } from "./time-zones";
 import { indiaTimeToUtc, type Slot } from "./visit-slots";
 

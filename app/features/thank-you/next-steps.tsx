@@ -1,5 +1,5 @@
-import { thankYouContent } from "@content/thank-you";
-import { useContent } from "~/utils/use-content";
+import { useContent } from "#app/utils/use-content.tsx";
+import { thankYouContent } from "#content/thank-you.ts";
 
 /** The three steps after an enquiry: a call, the brochure on WhatsApp, a site visit. */
 export function NextSteps() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { ENQUIRY_RECORD_KEY, type EnquiryRecord } from "~/utils/enquiry-record";
+import { ENQUIRY_RECORD_KEY, type EnquiryRecord } from "#app/utils/enquiry-record.ts";
 
 const FIELDS = [
   "name",

@@ -5,9 +5,9 @@
  * tracking code (measurement). Each is a script added to the page, after it is idle; none is ever added before a
  * choice or after "Reject".
  */
-import { siteSettings } from "@content/site";
-import { trackingSettings } from "@content/tracking";
-import type { SiteEvent, SiteEventName } from "~/utils/site-events";
+import type { SiteEvent, SiteEventName } from "#app/utils/site-events.ts";
+import { siteSettings } from "#content/site.ts";
+import { trackingSettings } from "#content/tracking.ts";
 import type { ConsentChoice } from "./consent-choice";
 import { hashedUserData } from "./enhanced-conversions";
 import { trackingTools } from "./tracking-tools";

@@ -6,8 +6,8 @@
  * bookings) and what this script sees (a call or WhatsApp tap, the brochure, a flat viewed, the EMI changed, the
  * comparison opened).
  */
-import { PRIVACY_PANEL_ID } from "~/components/layout/privacy-choices";
-import { reportEvent, SITE_EVENT, type SiteEvent, takeEvents } from "~/utils/site-events";
+import { PRIVACY_PANEL_ID } from "#app/components/layout/privacy-choices.tsx";
+import { reportEvent, SITE_EVENT, type SiteEvent, takeEvents } from "#app/utils/site-events.ts";
 import { type ConsentChoice, readChoice, saveChoice } from "./consent-choice";
 import { applyChoice, sendEvent } from "./tags";
 

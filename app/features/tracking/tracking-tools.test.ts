@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "../../../hosting/headers";
+import { buildContentSecurityPolicy } from "#hosting/headers.ts";
 import { trackingHosts, trackingIsOn, trackingTools } from "./tracking-tools";
 
 const none = { ga4MeasurementId: "", googleAds: { conversionId: "" }, metaPixelId: "", hubspotTracking: false };

@@ -5,9 +5,9 @@
  *
  * Imports by relative path only: vite.config.ts and hosting/headers.ts load this outside Vite's aliases.
  */
-import { type TrackingIds, trackingTools } from "../../../content/tracked-data";
+import { type TrackingIds, trackingTools } from "#content/tracked-data.ts";
 
-export type { TrackingIds } from "../../../content/tracked-data";
+export type { TrackingIds } from "#content/tracked-data.ts";
 /** Google Analytics 4 and HubSpot with measurement consent, Google Ads and the Meta Pixel with advertising consent. */
 export { trackingTools };
 

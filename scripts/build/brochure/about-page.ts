@@ -1,9 +1,9 @@
-import { aboutContent } from "../../../content/about";
-import { brochureContent } from "../../../content/brochure";
-import { landingContent } from "../../../content/landing";
-import { LANDMARK_KINDS } from "../../../content/landmark-kinds";
-import { locationContent } from "../../../content/location";
-import type { Words } from "../../../content/words";
+import { aboutContent } from "#content/about.ts";
+import { brochureContent } from "#content/brochure.ts";
+import { landingContent } from "#content/landing.ts";
+import { LANDMARK_KINDS } from "#content/landmark-kinds.ts";
+import { locationContent } from "#content/location.ts";
+import type { Words } from "#content/words.ts";
 import {
   assertFits,
   contentBottom,

@@ -1,7 +1,7 @@
-import { navigationContent } from "../../../app/utils/site-links";
-import { amenitiesContent } from "../../../content/amenities";
-import { brochureContent } from "../../../content/brochure";
-import type { Words } from "../../../content/words";
+import { navigationContent } from "#app/utils/site-links.ts";
+import { amenitiesContent } from "#content/amenities.ts";
+import { brochureContent } from "#content/brochure.ts";
+import type { Words } from "#content/words.ts";
 import { loadPhoto } from "./images";
 import {
   assertFits,

@@ -1,12 +1,12 @@
-import { mailtoUrl, whatsappUrl } from "../../../app/utils/contact-links";
-import { brochureContent } from "../../../content/brochure";
-import { homeContent } from "../../../content/home";
-import { landingContent } from "../../../content/landing";
-import { addressContent, siteContent } from "../../../content/site";
-import { uiContent } from "../../../content/ui";
-import { visitsContent } from "../../../content/visits";
-import type { Words } from "../../../content/words";
-import { reraQrPng } from "../rera-qr";
+import { mailtoUrl, whatsappUrl } from "#app/utils/contact-links.ts";
+import { brochureContent } from "#content/brochure.ts";
+import { homeContent } from "#content/home.ts";
+import { landingContent } from "#content/landing.ts";
+import { addressContent, siteContent } from "#content/site.ts";
+import { uiContent } from "#content/ui.ts";
+import { visitsContent } from "#content/visits.ts";
+import type { Words } from "#content/words.ts";
+import { reraQrPng } from "#scripts/build/rera-qr.ts";
 import { loadPhoto } from "./images";
 import {
   assertFits,

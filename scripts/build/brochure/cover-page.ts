@@ -1,9 +1,9 @@
-import { aboutContent } from "../../../content/about";
-import { brochureContent } from "../../../content/brochure";
-import { homeContent } from "../../../content/home";
-import { siteContent } from "../../../content/site";
-import type { Words } from "../../../content/words";
-import { reraQrPng } from "../rera-qr";
+import { aboutContent } from "#content/about.ts";
+import { brochureContent } from "#content/brochure.ts";
+import { homeContent } from "#content/home.ts";
+import { siteContent } from "#content/site.ts";
+import type { Words } from "#content/words.ts";
+import { reraQrPng } from "#scripts/build/rera-qr.ts";
 import { loadPhoto } from "./images";
 import { eyebrow, heading, rule, startPage, textWidth, write } from "./layout";
 import { colors, contentWidth, fonts, page } from "./theme";

@@ -1,10 +1,10 @@
-import { flatTextsContent } from "../../../app/features/flats/texts";
-import { brochureContent } from "../../../content/brochure";
-import { priceList } from "../../../content/flats";
-import { floorPlansContent } from "../../../content/floor-plans";
-import { fill } from "../../../content/money";
-import type { FloorPlan } from "../../../content/schema";
-import type { Words } from "../../../content/words";
+import { flatTextsContent } from "#app/features/flats/texts.ts";
+import { brochureContent } from "#content/brochure.ts";
+import { priceList } from "#content/flats.ts";
+import { floorPlansContent } from "#content/floor-plans.ts";
+import { fill } from "#content/money.ts";
+import type { FloorPlan } from "#content/schema.ts";
+import type { Words } from "#content/words.ts";
 import { type BoxImage, loadDrawing } from "./images";
 import {
   assertFits,

@@ -1,6 +1,6 @@
-import { brochureContent } from "../../../content/brochure";
-import { siteSettings } from "../../../content/site";
-import type { Words } from "../../../content/words";
+import { brochureContent } from "#content/brochure.ts";
+import { siteSettings } from "#content/site.ts";
+import type { Words } from "#content/words.ts";
 import type { BoxImage } from "./images";
 import { hasTelugu, type MixedStyle, measureMixed, widthOfMixed, writeMixed } from "./mixed-text";
 import { colors, contentWidth, fonts, page, rupee } from "./theme";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
-import { brandColors } from "../../../app/styles/brand";
+import { brandColors } from "#app/styles/brand.ts";
 
 /**
  * The brochure's look: the site's colours (app/styles/brand.ts, the tokens of app/styles/app.css) and its

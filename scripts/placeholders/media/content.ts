@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { FlatsFileSchema, FloorPlansFileSchema, VastuFileSchema } from "../../../content/schema";
-import { YamlSource } from "../../../content/source";
+import { FlatsFileSchema, FloorPlansFileSchema, VastuFileSchema } from "#content/schema.ts";
+import { YamlSource } from "#content/source.ts";
 import type { FloorFlat, TypicalFloor } from "./drawings/maps";
 import type { PlanFacts } from "./drawings/plan-layouts";
 

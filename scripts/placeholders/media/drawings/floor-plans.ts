@@ -1,5 +1,5 @@
-import { Defs, escapeXml, n, rect, svgDoc } from "../core/svg";
-import { palette } from "../palette";
+import { Defs, escapeXml, n, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import {
   layoutProblems,
   orientLayout,

@@ -1,7 +1,7 @@
-import { createRandom } from "../core/random";
-import { Defs, circle, ellipse, escapeXml, line, mix, n, rect, svgDoc } from "../core/svg";
-import { palette } from "../palette";
-import { type Area, SITE } from "../site";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { Defs, circle, ellipse, escapeXml, line, mix, n, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
+import { type Area, SITE } from "#scripts/placeholders/media/site.ts";
 import { northArrow } from "./floor-plans";
 
 /**

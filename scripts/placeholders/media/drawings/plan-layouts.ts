@@ -1,4 +1,4 @@
-import type { Direction } from "../../../../content/schema";
+import type { Direction } from "#content/schema.ts";
 
 /**
  * Apartment layouts in feet, x to the east and y to the south, each drawn east-facing (north up, the

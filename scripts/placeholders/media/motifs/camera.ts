@@ -1,4 +1,4 @@
-import { type Point, n, polygon } from "../core/svg";
+import { type Point, n, polygon } from "#scripts/placeholders/media/core/svg.ts";
 
 /**
  * A one-point perspective camera looking along +z, in feet. Planes facing the

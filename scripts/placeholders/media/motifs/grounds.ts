@@ -1,6 +1,6 @@
-import { createRandom } from "../core/random";
-import { type Defs, mix, n, polygon, rect } from "../core/svg";
-import { palette } from "../palette";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { type Defs, mix, n, polygon, rect } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import { type Camera, frontTransform, groundQuad, project, scaleAt, standTransform } from "./camera";
 import { ashoka, hedge, palm, shadeTree, shrub } from "./vegetation";
 

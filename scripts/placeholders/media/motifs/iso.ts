@@ -1,6 +1,6 @@
-import { createRandom } from "../core/random";
-import { type Defs, ellipse, mix, n, type Point, polygon } from "../core/svg";
-import { palette } from "../palette";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { type Defs, ellipse, mix, n, type Point, polygon } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 
 /**
  * A 2:1 axonometric view for aerial pictures: x runs down-right, z down-left,

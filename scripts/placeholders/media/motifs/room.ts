@@ -1,5 +1,5 @@
-import { type Defs, ellipse, mix, n, type Point, polygon, rect } from "../core/svg";
-import { palette } from "../palette";
+import { type Defs, ellipse, mix, n, type Point, polygon, rect } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import { type Box, type BoxColors, type Camera, box, groundQuad, project, scaleAt, sideQuad } from "./camera";
 
 /**

@@ -1,6 +1,6 @@
-import { createRandom, type Random } from "../core/random";
-import { type Defs, ellipse, mix, n, rect } from "../core/svg";
-import { palette, type SkyMood, skies } from "../palette";
+import { createRandom, type Random } from "#scripts/placeholders/media/core/random.ts";
+import { type Defs, ellipse, mix, n, rect } from "#scripts/placeholders/media/core/svg.ts";
+import { palette, type SkyMood, skies } from "#scripts/placeholders/media/palette.ts";
 
 /** The sky gradient from the top of the frame down to a little below the horizon. */
 export function sky(defs: Defs, w: number, h: number, mood: SkyMood, horizonY: number): string {

@@ -1,5 +1,5 @@
-import { type Defs, mix, n, polygon, rect } from "../core/svg";
-import { palette } from "../palette";
+import { type Defs, mix, n, polygon, rect } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import { type Camera, frontTransform, project, sideQuad, standTransform } from "./camera";
 import type { Item } from "./grounds";
 

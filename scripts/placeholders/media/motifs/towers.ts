@@ -1,6 +1,6 @@
-import { createRandom } from "../core/random";
-import { type Defs, mix, n, type Point, polygon, rect } from "../core/svg";
-import { palette } from "../palette";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { type Defs, mix, n, type Point, polygon, rect } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import { type Camera, frontTransform, groundQuad, sideQuad } from "./camera";
 
 /**

@@ -1,6 +1,6 @@
-import { createRandom } from "../core/random";
-import { type Defs, ellipse, mix, n } from "../core/svg";
-import { palette } from "../palette";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { type Defs, ellipse, mix, n } from "#scripts/placeholders/media/core/svg.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 
 /**
  * Planting, drawn in local feet with the origin at the foot of the plant and y up

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { rasterise } from "../core/output";
+import { rasterise } from "#scripts/placeholders/media/core/output.ts";
 
 /**
  * Frame-by-frame video: every frame is an SVG rasterised by sharp, then ffmpeg

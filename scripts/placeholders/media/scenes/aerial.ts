@@ -1,9 +1,9 @@
-import { createRandom } from "../core/random";
-import { Defs, mix, n, polygon, rect, svgDoc } from "../core/svg";
-import { flat, iso, isoBox, isoTower, isoTree } from "../motifs/iso";
-import { lightWash } from "../motifs/sky";
-import { palette } from "../palette";
-import { SITE } from "../site";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { Defs, mix, n, polygon, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import { flat, iso, isoBox, isoTower, isoTree } from "#scripts/placeholders/media/motifs/iso.ts";
+import { lightWash } from "#scripts/placeholders/media/motifs/sky.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
+import { SITE } from "#scripts/placeholders/media/site.ts";
 
 /**
  * Aerial and site-work views in axonometric: the finished community inside its

@@ -1,7 +1,15 @@
-import { Defs, mix, n, polygon, rect, svgDoc } from "../core/svg";
-import { type Camera, camera, frontTransform, project, sideQuad } from "../motifs/camera";
-import { cloudField, clouds, ground, horizonBand, lightWash, sky, sun } from "../motifs/sky";
-import { palette } from "../palette";
+import { Defs, mix, n, polygon, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import { type Camera, camera, frontTransform, project, sideQuad } from "#scripts/placeholders/media/motifs/camera.ts";
+import {
+  cloudField,
+  clouds,
+  ground,
+  horizonBand,
+  lightWash,
+  sky,
+  sun,
+} from "#scripts/placeholders/media/motifs/sky.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 
 /**
  * A tower rising: the RCC frame of five floors, blockwork filling the lower

@@ -1,5 +1,5 @@
-import { Defs, polygon, rect, svgDoc } from "../core/svg";
-import { type Camera, camera, project } from "../motifs/camera";
+import { Defs, polygon, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import { type Camera, camera, project } from "#scripts/placeholders/media/motifs/camera.ts";
 import {
   type Item,
   bench,
@@ -12,11 +12,19 @@ import {
   plant,
   pool,
   umbrella,
-} from "../motifs/grounds";
-import { cloudField, clouds, ground, horizonBand, lightWash, sky, sun } from "../motifs/sky";
-import { climbingFrame, clubhouse, pergola, slide, swings } from "../motifs/structures";
-import { type Light, tower } from "../motifs/towers";
-import { palette } from "../palette";
+} from "#scripts/placeholders/media/motifs/grounds.ts";
+import {
+  cloudField,
+  clouds,
+  ground,
+  horizonBand,
+  lightWash,
+  sky,
+  sun,
+} from "#scripts/placeholders/media/motifs/sky.ts";
+import { climbingFrame, clubhouse, pergola, slide, swings } from "#scripts/placeholders/media/motifs/structures.ts";
+import { type Light, tower } from "#scripts/placeholders/media/motifs/towers.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 
 /**
  * Eye-level views of the two towers across the landscaped court. One composer

@@ -1,5 +1,12 @@
-import { Defs, ellipse, mix, n, polygon, rect, svgDoc } from "../core/svg";
-import { type Camera, camera, groundQuad, project, scaleAt, sideQuad } from "../motifs/camera";
+import { Defs, ellipse, mix, n, polygon, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import {
+  type Camera,
+  camera,
+  groundQuad,
+  project,
+  scaleAt,
+  sideQuad,
+} from "#scripts/placeholders/media/motifs/camera.ts";
 import {
   backPanel,
   backWindow,
@@ -12,8 +19,8 @@ import {
   roundTop,
   sidePanel,
   solid,
-} from "../motifs/room";
-import { palette } from "../palette";
+} from "#scripts/placeholders/media/motifs/room.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 
 /**
  * Room interiors: the apartment's living room, kitchen and bedroom, and the

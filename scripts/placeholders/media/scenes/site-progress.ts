@@ -1,8 +1,24 @@
-import { createRandom } from "../core/random";
-import { Defs, mix, n, polygon, rect, svgDoc } from "../core/svg";
-import { box, type Camera, camera, frontTransform, groundQuad, project, sideQuad } from "../motifs/camera";
-import { cloudField, clouds, ground, horizonBand, lightWash, sky, sun } from "../motifs/sky";
-import { palette } from "../palette";
+import { createRandom } from "#scripts/placeholders/media/core/random.ts";
+import { Defs, mix, n, polygon, rect, svgDoc } from "#scripts/placeholders/media/core/svg.ts";
+import {
+  box,
+  type Camera,
+  camera,
+  frontTransform,
+  groundQuad,
+  project,
+  sideQuad,
+} from "#scripts/placeholders/media/motifs/camera.ts";
+import {
+  cloudField,
+  clouds,
+  ground,
+  horizonBand,
+  lightWash,
+  sky,
+  sun,
+} from "#scripts/placeholders/media/motifs/sky.ts";
+import { palette } from "#scripts/placeholders/media/palette.ts";
 import { siteHoarding, towerCrane } from "./construction";
 
 /**
