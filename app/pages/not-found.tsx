@@ -1,11 +1,10 @@
 import { href } from "#app/utils/paths.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { notFoundContent } from "#content/not-found.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { languageContent } from "#content/page-language.ts";
 
 /** An address the site does not have: written out as 404.html (and te/404.html), served with status 404. */
 export function NotFoundPage() {
-  const { notFound } = useContent(notFoundContent);
+  const notFound = useWords("notFound");
   const { localePath } = useContent(languageContent);
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-start justify-center pt-28 pb-16">

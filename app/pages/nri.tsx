@@ -6,8 +6,7 @@ import { BankList } from "#app/features/approvals/bank-list.tsx";
 import { DirectContactOptions } from "#app/features/enquiry/direct-contact-options.tsx";
 import { longDate } from "#app/utils/long-date.ts";
 import { navigationContent } from "#app/utils/site-links.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { nriContent } from "#content/nri.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { languageContent } from "#content/page-language.ts";
 import { fillValues } from "#content/values.ts";
 import { visitsContent } from "#content/visits.ts";
@@ -19,7 +18,7 @@ import { visitsContent } from "#content/visits.ts";
  * picker). Plain HTML but for the picker.
  */
 export function NriPage({ visit }: { visit?: ReactNode }) {
-  const { nriPage } = useContent(nriContent);
+  const nriPage = useWords("nri");
   const { approvalsLink, referLink } = useContent(navigationContent);
   const { localePath } = useContent(languageContent);
   const { dateWords } = useContent(visitsContent);

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { referralContent } from "#content/referral.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 /**
  * Refer a friend: what happens to a referral, the reward if the builder offers one (content/en/referral.yaml), and
  * the form (`form`), which sends through the same path as every enquiry.
  */
 export function ReferPage({ form }: { form?: ReactNode }) {
-  const { referralPage } = useContent(referralContent);
+  const referralPage = useWords("referral");
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28">
       <div className="container-page max-w-3xl">

@@ -31,3 +31,14 @@ export function useContent<T>(contentOf: ContentOf<T>): T {
   if (!given.made.has(contentOf)) given.made.set(contentOf, contentOf(given.words));
   return given.made.get(contentOf) as T;
 }
+
+/**
+ * One file's words as the page's language gives them, where a component shows them as they are:
+ * `const { faqs } = useWords("faq")` reads content/en/faq.yaml (or its translation). Throws, naming them, when the
+ * page did not give them. scripts/build/part-words.ts counts the call as a read of the words it names.
+ */
+export function useWords<Name extends keyof Words>(name: Name): Words[Name] {
+  const given = useContext(WordsContext);
+  if (!given) throw new Error("useWords needs a ContentProvider above it (app/utils/use-content.tsx)");
+  return given.words[name];
+}

@@ -29,6 +29,9 @@ export function ContentProvider(props: { words: Partial<Words>; children: ReactN
 }
 export function useContent<T>(contentOf: (words: Words) => T): T {
   return contentOf({} as Words);
+}
+export function useWords<Name extends keyof Words>(name: Name): Words[Name] {
+  return ({} as Words)[name];
 }`,
   "app/parts/with-words.tsx": `export function withWords<P>(component: P, name: string): P { return component; }`,
   "app/features/titles.tsx": `import { aboutContent } from "../../content/about";
@@ -63,6 +66,11 @@ export const Gallery = withWords(GalleryTitle, "Gallery");`,
   "app/parts/Booking.tsx": `import { LazyBooking } from "../features/lazy-booking";
 import { withWords } from "./with-words";
 export const Booking = withWords(LazyBooking, "Booking");`,
+  "app/parts/Questions.tsx": `import { useWords } from "../utils/use-content";
+import { withWords } from "./with-words";
+export const Questions = withWords(function Questions() {
+  return <p>{useWords("faq").question}</p>;
+}, "Questions");`,
   "app/parts/Faq.tsx": `import { faqContent } from "../../content/about";
 import { useContent } from "../utils/use-content";
 import { withWords } from "./with-words";
@@ -93,6 +101,10 @@ describe("the words each part reads (part-words.ts)", () => {
 
   it("counts only what a part uses of a module, not the module's other exports", () => {
     expect(found.Faq).toEqual(["faq"]);
+  });
+
+  it("counts useWords(name) as a read of the words it names", () => {
+    expect(found.Questions).toEqual(["faq"]);
   });
 
   it("follows a module loaded on demand, but not the words a ContentProvider around it gives", () => {

@@ -3,7 +3,7 @@
  * each `withWords(Component, "Name")` of app/parts/, everything the component refers to, followed declaration by
  * declaration through app/ and content/ (the TypeScript compiler's own resolution of each name, so a module's other
  * exports are not counted), and in what it reaches, every field read of a language's words (`Words`,
- * content/words.ts): `words.about`, `({ gallery }: Words)`, `const { ui } = words`. A read it cannot name (a computed
+ * content/words.ts): `words.about`, `({ gallery }: Words)`, `const { ui } = words`, `useWords("faq")`. A read it cannot name (a computed
  * field, a spread of the words) stops the build, naming it, rather than leave a part without words it reads.
  * scripts/build/build-part-words.ts writes the result for app/parts/with-words.tsx and the loader of
  * after-first-paint.ts (first-screen-preloads.ts); docs/decisions/0036-words-wiring-generated.md says what it counts.
@@ -19,6 +19,7 @@ const FOLLOWED = ["app/", "content/"];
 // What hands the words over (with-words.tsx, use-content.tsx) reads them by the names it is given, not its own.
 const NOT_FOLLOWED = ["app/generated/", "content/generated/", "app/parts/with-words.tsx", "app/utils/use-content.tsx"];
 const PROVIDER = { file: "app/utils/use-content.tsx", name: "ContentProvider" };
+const USE_WORDS = { file: "app/utils/use-content.tsx", name: "useWords" };
 
 /** The program of the parts' modules, with the repository's compiler options (its aliases). */
 function partsProgram(root: string, files: string[]): ts.Program {
@@ -99,7 +100,19 @@ export function workOutPartWords(root: string, files = partModules(root)): PartW
       }
     } else if (ts.isSpreadAssignment(node) && isWords(checker.getTypeAtLocation(node.expression))) {
       unnamed(node, "a spread");
+    } else if (ts.isCallExpression(node) && isUseWords(node.expression)) {
+      const [name] = node.arguments;
+      if (name && ts.isStringLiteralLike(name)) record(name.text, node);
+      else unnamed(node, "useWords with a computed name");
     }
+  };
+
+  /** `useWords("faq")` (app/utils/use-content.tsx): a read of the words it names. */
+  const isUseWords = (callee: ts.Expression): boolean => {
+    let symbol = checker.getSymbolAtLocation(callee);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.declarations?.[0];
+    return symbol?.name === USE_WORDS.name && relative(declaration?.getSourceFile().fileName ?? "") === USE_WORDS.file;
   };
 
   /**

@@ -7,9 +7,7 @@ import { flats, flatsContent, priceList } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
 import { galleryContent } from "#content/gallery.ts";
 import { landingContent } from "#content/landing.ts";
-import { layoutMapsContent } from "#content/layout-maps.ts";
 import { formatters } from "#content/money.ts";
-import { referralContent } from "#content/referral.ts";
 import { siteSettings } from "#content/site.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expectNoViolations } from "./axe";
@@ -23,8 +21,8 @@ const { flatTexts } = flatsContent(wordsIn("en"));
 const { floorPlans } = floorPlansContent(wordsIn("en"));
 const { galleryItems } = galleryContent(wordsIn("en"));
 const { landing } = landingContent(wordsIn("en"));
-const { layoutMaps } = layoutMapsContent(wordsIn("en"));
-const { referralPage } = referralContent(wordsIn("en"));
+const { maps: layoutMaps } = wordsIn("en").layoutMaps;
+const referralPage = wordsIn("en").referral;
 
 /**
  * Pages paint long before they hydrate on a slow phone (hydration waits for the first paint,

@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 import { aboutContent } from "#content/about.ts";
 import { amenitiesContent } from "#content/amenities.ts";
-import { faqContent } from "#content/faq.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
 import { galleryContent } from "#content/gallery.ts";
 import { homeContent } from "#content/home.ts";
-import { layoutMapsContent } from "#content/layout-maps.ts";
 import { siteContent } from "#content/site.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expect, letTasksPass, test, waitForHydration } from "./fixtures";
@@ -15,11 +13,11 @@ import { mediaFileUrl } from "./media-manifest";
 
 const { aboutSlides, highlights, mission, values } = aboutContent(wordsIn("en"));
 const { amenities, specifications } = amenitiesContent(wordsIn("en"));
-const { faqs } = faqContent(wordsIn("en"));
+const { faqs } = wordsIn("en").faq;
 const { floorPlanFilters, floorPlans } = floorPlansContent(wordsIn("en"));
 const { galleryItems } = galleryContent(wordsIn("en"));
 const { banner, hero } = homeContent(wordsIn("en"));
-const { layoutMaps } = layoutMapsContent(wordsIn("en"));
+const { maps: layoutMaps } = wordsIn("en").layoutMaps;
 const { site } = siteContent(wordsIn("en"));
 
 /** A media file's name without folder or extension, as its hashed URL starts ("hero/hero-loop.webm" → "hero-loop"). */

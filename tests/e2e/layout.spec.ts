@@ -4,10 +4,7 @@ import { navigationContent } from "#app/utils/site-links.ts";
 import { approvalsContent } from "#content/approvals.ts";
 import { flatsContent } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
-import { nriContent } from "#content/nri.ts";
-import { offlineContent } from "#content/offline.ts";
 import { progressContent } from "#content/progress.ts";
-import { referralContent } from "#content/referral.ts";
 import type { Flat } from "#content/schema.ts";
 import { siteSettings } from "#content/site.ts";
 import { wordsIn } from "#content/words-in.server.ts";
@@ -24,10 +21,10 @@ const { approvalsPage } = approvalsContent(wordsIn("en"));
 const { flatTexts } = flatsContent(wordsIn("en"));
 const { floorPlans } = floorPlansContent(wordsIn("en"));
 const { footerNav, siteNav } = navigationContent(wordsIn("en"));
-const { nriPage } = nriContent(wordsIn("en"));
-const { offline } = offlineContent(wordsIn("en"));
+const nriPage = wordsIn("en").nri;
+const { offline } = wordsIn("en");
 const { progressPage } = progressContent(wordsIn("en"));
-const { referralPage } = referralContent(wordsIn("en"));
+const referralPage = wordsIn("en").referral;
 
 /** The title each page must have; a post's is its own. */
 const titles: Record<FixedPageId, string> = {

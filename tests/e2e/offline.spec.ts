@@ -20,7 +20,6 @@ import { SERVICE_WORKER_URL } from "#app/features/offline/worker-messages.ts";
 import { SUBMISSION_PREFIX } from "#app/service-worker/requests.ts";
 import { enquiryContent } from "#content/enquiry.ts";
 import { flatsContent } from "#content/flats.ts";
-import { offlineContent } from "#content/offline.ts";
 import { siteSettings } from "#content/site.ts";
 import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitsContent } from "#content/visits.ts";
@@ -33,7 +32,7 @@ import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
 const { flatTexts } = flatsContent(wordsIn("en"));
-const { offline } = offlineContent(wordsIn("en"));
+const { offline } = wordsIn("en");
 const { visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
 const { visitSection } = visitsContent(wordsIn("en"));
 

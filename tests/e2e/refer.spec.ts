@@ -4,7 +4,6 @@ import english from "#content/generated/referral.ts";
 import teluguNavigation from "#content/generated/te/navigation.ts";
 import telugu from "#content/generated/te/referral.ts";
 import { languages, pathIn } from "#content/languages.ts";
-import { referralContent } from "#content/referral.ts";
 import { siteSettings } from "#content/site.ts";
 import { fillValues } from "#content/values.ts";
 import { wordsIn } from "#content/words-in.server.ts";
@@ -13,7 +12,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { answerSubmissions, fieldsOf } from "./hubspot-stand-in";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
-const { referralPage } = referralContent(wordsIn("en"));
+const referralPage = wordsIn("en").referral;
 
 /**
  * Refer a friend (/refer, content/en/referral.yaml): a short form that goes through the same path as every enquiry

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { enquiryContent } from "#content/enquiry.ts";
-import { referralContent } from "#content/referral.ts";
 import { fillValues } from "#content/values.ts";
 import { visitBookingContent } from "#content/visit-booking.ts";
 import { wordsIn } from "#content/words-in.server.ts";
@@ -10,7 +9,7 @@ import { answerSubmissions, blockHubspotEmbed } from "./hubspot-stand-in";
 import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
-const { referralPage } = referralContent(wordsIn("en"));
+const referralPage = wordsIn("en").referral;
 const { visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
 
 /**

@@ -1,7 +1,6 @@
 import { pathsOfKind } from "#app/utils/site-paths.server.ts";
 import { SITEMAP_INDEX_PATH } from "#app/utils/sitemap.server.ts";
 import { amenitiesContent } from "#content/amenities.ts";
-import { faqContent } from "#content/faq.ts";
 import { flats } from "#content/flats.ts";
 import { languages, pathIn } from "#content/languages.ts";
 import { siteSettings } from "#content/site.ts";
@@ -10,7 +9,7 @@ import { expect, test } from "./fixtures";
 import { posts, samplePages, sitemapText } from "./site-routes";
 
 const { amenities } = amenitiesContent(wordsIn("en"));
-const { faqs } = faqContent(wordsIn("en"));
+const { faqs } = wordsIn("en").faq;
 
 test.describe("SEO", () => {
   test.skip(({ isMobile }) => isMobile, "meta tags do not depend on the width");

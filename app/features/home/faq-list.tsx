@@ -1,13 +1,12 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { faqContent } from "#content/faq.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 /**
  * An exclusive accordion on native <details name>: opening one closes the others,
  * and a click on the open one closes it. It works without JavaScript.
  */
 export function FaqList() {
-  const { faqs } = useContent(faqContent);
+  const { faqs } = useWords("faq");
   return (
     <div className="divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       {faqs.map((faq) => (

@@ -5,8 +5,7 @@ import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { layoutMapsContent } from "#content/layout-maps.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import type { TitledImage } from "#content/schema.ts";
 import { uiContent } from "#content/ui.ts";
 
@@ -16,7 +15,7 @@ const slideSizes =
 const trackOffsets = "-ml-[10px] min-[480px]:-ml-[15px] min-[640px]:-ml-[20px] md:-ml-[25px] lg:-ml-[30px]";
 
 export function LayoutMapsSection() {
-  const { layoutMaps, layoutMapsSection } = useContent(layoutMapsContent);
+  const { maps: layoutMaps, section: layoutMapsSection } = useWords("layoutMaps");
   const { controls } = useContent(uiContent);
   const [selected, setSelected] = useState<TitledImage | null>(null);
   return (

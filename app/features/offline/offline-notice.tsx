@@ -2,8 +2,7 @@ import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
 import { href } from "#app/utils/paths.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { offlineContent } from "#content/offline.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { languageContent } from "#content/page-language.ts";
 import { siteContent } from "#content/site.ts";
 import { uiContent } from "#content/ui.ts";
@@ -15,7 +14,7 @@ import { uiContent } from "#content/ui.ts";
  * path) loads the page the visitor asked for once more.
  */
 export function OfflineNotice() {
-  const { offline } = useContent(offlineContent);
+  const offline = useWords("offline");
   const { contact } = useContent(uiContent);
   const { site } = useContent(siteContent);
   const { brochureHref, localePath } = useContent(languageContent);

@@ -7,14 +7,14 @@ import { SavedNotice } from "#app/components/ui/saved-notice.tsx";
 import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
 import type { Referral } from "#app/utils/enquiry-record.ts";
 import { normalizeMobile } from "#app/utils/mobile-number.ts";
-import { useContent } from "#app/utils/use-content.tsx";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useResultFocus } from "#app/utils/use-result-focus.ts";
 import { enquiryContent } from "#content/enquiry.ts";
 import { languageContent } from "#content/page-language.ts";
-import { referralContent } from "#content/referral.ts";
 import { uiContent } from "#content/ui.ts";
 import { fillValues } from "#content/values.ts";
+import type { Words } from "#content/words.ts";
 
 /**
  * Sends a referral through the enquiry path (its part, app/parts/, passes the enquiry feature's `submitReferral`), with the
@@ -34,7 +34,7 @@ type Field = "yourName" | "yourPhone" | "friendName" | "friendPhone";
 type State = { phase: "form" } | { phase: "sent"; friend: string } | { phase: "kept"; written?: string };
 
 type Enquiry = ReturnType<typeof enquiryContent>["enquiry"];
-type ReferralPage = ReturnType<typeof referralContent>["referralPage"];
+type ReferralPage = Words["referral"];
 
 /**
  * What is wrong with a referral, field by field, in the page's words (the enquiry forms' errors, and the referral's
@@ -64,7 +64,7 @@ function checkReferral(
  */
 export function ReferralForm({ submit }: { submit: ReferralSubmitter }) {
   const { enquiry } = useContent(enquiryContent);
-  const { referralPage } = useContent(referralContent);
+  const referralPage = useWords("referral");
   const { pageLanguage } = useContent(languageContent);
   const { form, errors: referralErrors } = referralPage;
   const id = useId();
@@ -212,7 +212,7 @@ function KeptOnDevice({ written }: { written?: string }) {
 
 /** WhatsApp with the referral's outline written in, and a call: the page without script. */
 function ReferWithoutForm() {
-  const { referralPage } = useContent(referralContent);
+  const referralPage = useWords("referral");
   const { contact } = useContent(uiContent);
   return (
     <div data-referral="without-script" className="hidden noscript:block">
