@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "#app/astro/painted.ts";
 import { calculateEmi, loanDefaults, maxLoanPercent } from "#app/features/flats/emi.ts";
-import { amenitiesContent } from "#content/amenities.ts";
 import { buildCostSheet } from "#content/cost-sheet.ts";
 import { flats, flatsContent, priceList } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
-import { galleryContent } from "#content/gallery.ts";
 import { landingContent } from "#content/landing.ts";
 import { formatters } from "#content/money.ts";
 import { siteSettings } from "#content/site.ts";
@@ -16,10 +14,10 @@ import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-
 import { imageFileUrl } from "./image-links";
 import { samplePages } from "./site-routes";
 
-const { amenities } = amenitiesContent(wordsIn("en"));
+const { amenities } = wordsIn("en").amenities;
 const { flatTexts } = flatsContent(wordsIn("en"));
 const { floorPlans } = floorPlansContent(wordsIn("en"));
-const { galleryItems } = galleryContent(wordsIn("en"));
+const { photos: galleryItems } = wordsIn("en").gallery;
 const { landing } = landingContent(wordsIn("en"));
 const { maps: layoutMaps } = wordsIn("en").layoutMaps;
 const referralPage = wordsIn("en").referral;

@@ -5,7 +5,6 @@ import { expect, test } from "@playwright/test";
 import { findPageKind } from "#app/page-registry.ts";
 import { expandImage } from "#app/utils/expand-image.ts";
 import { pathsOfKind } from "#app/utils/site-paths.server.ts";
-import { homeContent } from "#content/home.ts";
 import { landingContent } from "#content/landing.ts";
 import { languageOfPath, languages, pathIn } from "#content/languages.ts";
 import { siteSettings } from "#content/site.ts";
@@ -16,7 +15,7 @@ import { FONT_STACKS } from "#scripts/fonts/font-fallbacks.ts";
 import { readMediaManifest } from "./media-manifest";
 import { translatedPagePaths } from "./site-routes";
 
-const { hero } = homeContent(wordsIn("en"));
+const { hero } = wordsIn("en").home;
 const { landing } = landingContent(wordsIn("en"));
 
 /**

@@ -1,9 +1,5 @@
 import type { Page } from "@playwright/test";
-import { aboutContent } from "#content/about.ts";
-import { amenitiesContent } from "#content/amenities.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
-import { galleryContent } from "#content/gallery.ts";
-import { homeContent } from "#content/home.ts";
 import { siteContent } from "#content/site.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expect, letTasksPass, test, waitForHydration } from "./fixtures";
@@ -11,12 +7,12 @@ import { blockHubspotEmbed } from "./hubspot-stand-in";
 import { imageFileUrl } from "./image-links";
 import { mediaFileUrl } from "./media-manifest";
 
-const { aboutSlides, highlights, mission, values } = aboutContent(wordsIn("en"));
-const { amenities, specifications } = amenitiesContent(wordsIn("en"));
+const { slides: aboutSlides, highlights, mission, values } = wordsIn("en").about;
+const { amenities, specifications } = wordsIn("en").amenities;
 const { faqs } = wordsIn("en").faq;
 const { floorPlanFilters, floorPlans } = floorPlansContent(wordsIn("en"));
-const { galleryItems } = galleryContent(wordsIn("en"));
-const { banner, hero } = homeContent(wordsIn("en"));
+const { photos: galleryItems } = wordsIn("en").gallery;
+const { banner, hero } = wordsIn("en").home;
 const { maps: layoutMaps } = wordsIn("en").layoutMaps;
 const { site } = siteContent(wordsIn("en"));
 

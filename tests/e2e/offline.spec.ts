@@ -21,7 +21,6 @@ import { SUBMISSION_PREFIX } from "#app/service-worker/requests.ts";
 import { enquiryContent } from "#content/enquiry.ts";
 import { flatsContent } from "#content/flats.ts";
 import { siteSettings } from "#content/site.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { sendOwnForm } from "./enquiry-steps";
@@ -33,7 +32,7 @@ import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 const { enquiry } = enquiryContent(wordsIn("en"));
 const { flatTexts } = flatsContent(wordsIn("en"));
 const { offline } = wordsIn("en");
-const { visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
+const { confirmation: visitConfirmation, picker: visitPicker } = wordsIn("en").visitBooking;
 const { visitSection } = visitsContent(wordsIn("en"));
 
 /**

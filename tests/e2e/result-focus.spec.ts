@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { enquiryContent } from "#content/enquiry.ts";
 import { fillValues } from "#content/values.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { sendOwnForm } from "./enquiry-steps";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -10,7 +9,7 @@ import { chooseVisit, fillVisitor, openPicker } from "./site-visit-steps";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
 const referralPage = wordsIn("en").referral;
-const { visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
+const { confirmation: visitConfirmation, picker: visitPicker } = wordsIn("en").visitBooking;
 
 /**
  * A form sent in place (the enquiry, a referral, a visit kept on the device) gives way to a shorter message. The

@@ -1,6 +1,5 @@
 import { pathsOfKind } from "#app/utils/site-paths.server.ts";
 import { SITEMAP_INDEX_PATH } from "#app/utils/sitemap.server.ts";
-import { amenitiesContent } from "#content/amenities.ts";
 import { flats } from "#content/flats.ts";
 import { languages, pathIn } from "#content/languages.ts";
 import { siteSettings } from "#content/site.ts";
@@ -8,7 +7,7 @@ import { wordsIn } from "#content/words-in.server.ts";
 import { expect, test } from "./fixtures";
 import { posts, samplePages, sitemapText } from "./site-routes";
 
-const { amenities } = amenitiesContent(wordsIn("en"));
+const { amenities } = wordsIn("en").amenities;
 const { faqs } = wordsIn("en").faq;
 
 test.describe("SEO", () => {

@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitRules, visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expect, waitForHydration } from "./fixtures";
 
-const { visitPicker } = visitBookingContent(wordsIn("en"));
+const { picker: visitPicker } = wordsIn("en").visitBooking;
 const { visitSection } = visitsContent(wordsIn("en"));
 
 /** How a visitor books a site visit (tests/e2e/site-visit.spec.ts, offline.spec.ts), on a fixed day in India. */

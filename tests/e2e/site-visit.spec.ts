@@ -6,7 +6,6 @@ import ICAL from "ical.js";
 import { ENQUIRY_RECORD_KEY } from "#app/utils/enquiry-record.ts";
 import { enquiryContent } from "#content/enquiry.ts";
 import { siteSettings } from "#content/site.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { formatClock, visitRules, visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expectNoViolations } from "./axe";
@@ -17,7 +16,7 @@ import { samplePages } from "./site-routes";
 import { chooseVisit, fillVisitor, indiaInstant, openPicker } from "./site-visit-steps";
 
 const { enquiry } = enquiryContent(wordsIn("en"));
-const { visitCalendar, visitConfirmation, visitPicker } = visitBookingContent(wordsIn("en"));
+const { calendar: visitCalendar, confirmation: visitConfirmation, picker: visitPicker } = wordsIn("en").visitBooking;
 const { dateWords, visitSection } = visitsContent(wordsIn("en"));
 
 /**

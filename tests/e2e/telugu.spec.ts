@@ -5,7 +5,6 @@ import teluguFloorPlans from "#content/generated/te/floor-plans.ts";
 import * as teluguNotFound from "#content/generated/te/not-found.ts";
 import { languages, pathIn } from "#content/languages.ts";
 import { siteContent } from "#content/site.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 // The Telugu pages' words, as content/compile.ts wrote them from content/te/ over content/en/.
@@ -179,10 +178,8 @@ test.describe("the Telugu pages", () => {
 
   // The picker's code and words load on demand, its words in the page's language (app/utils/page-language-words.ts).
   test("the site-visit picker of a Telugu page speaks Telugu", async ({ page }) => {
-    const picker = visitBookingContent(wordsIn("te")).visitPicker;
-    expect(picker.title, "the Telugu picker's title is translated").not.toBe(
-      visitBookingContent(wordsIn("en")).visitPicker.title,
-    );
+    const picker = wordsIn("te").visitBooking.picker;
+    expect(picker.title, "the Telugu picker's title is translated").not.toBe(wordsIn("en").visitBooking.picker.title);
     await page.goto("/te/#site-visit");
     await waitForHydration(page);
     await page.getByRole("button", { name: visitsContent(wordsIn("te")).visitSection.choose }).click();

@@ -15,7 +15,6 @@ import {
   type TrackingTool,
 } from "#content/tracked-data.ts";
 import { privacyChoicesContent } from "#content/tracking.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { expectNoViolations } from "./axe";
 import { sendOwnForm } from "./enquiry-steps";
@@ -34,7 +33,7 @@ import { gtagEvents, recorded, serveTagStandIns, trackingStarted } from "./track
 
 const words = (language: "en" | "te") => privacyChoicesContent(wordsIn(language)).privacyChoices;
 const en = words("en");
-const visitBooking = visitBookingContent(wordsIn("en"));
+const visitBooking = wordsIn("en").visitBooking;
 const { landing } = landingContent(wordsIn("en"));
 const sample = { ga4: "G-TEST12345", ads: "AW-123456789", pixel: "1234567890123456" };
 const flat = flats.find((each) => each.status === "available")!;
@@ -308,7 +307,7 @@ test("a site visit booked is one lead from the site-visit form, and one booking"
   await expect(panel(page)).toBeHidden();
   await chooseVisit(dialog);
   await fillVisitor(dialog, "Ravi Kumar", "98765 43210");
-  await dialog.getByRole("button", { name: visitBooking.visitPicker.send }).click();
+  await dialog.getByRole("button", { name: visitBooking.picker.send }).click();
   await page.waitForURL("**/thank-you");
   await trackingStarted(page);
   await expect.poll(() => recorded(page).then((calls) => gtagEvents(calls.gtag, "site_visit_booked").length)).toBe(1);

@@ -6,11 +6,9 @@ import { navigationContent } from "#app/utils/site-links.ts";
 import { enquiryContent } from "#content/enquiry.ts";
 import { flats, flatsContent } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
-import { homeContent } from "#content/home.ts";
 import { languages } from "#content/languages.ts";
 import { siteSettings } from "#content/site.ts";
 import { privacyChoicesContent } from "#content/tracking.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { fieldsOf } from "#tests/e2e/hubspot-stand-in.ts";
@@ -27,9 +25,9 @@ const { floorPlans } = floorPlansContent(en);
 const { siteNav } = navigationContent(en);
 const { offline } = en;
 const { privacyChoices } = privacyChoicesContent(en);
-const { visitConfirmation } = visitBookingContent(en);
+const { confirmation: visitConfirmation } = en.visitBooking;
 const { visitSection } = visitsContent(en);
-const teluguHeadline = homeContent(wordsIn("te")).hero.headline;
+const teluguHeadline = wordsIn("te").home.hero.headline;
 const [english, telugu] = languages;
 
 /** The sample flat of every browser test (an available one: A-302 today). */

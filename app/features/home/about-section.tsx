@@ -1,8 +1,7 @@
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { aboutContent } from "#content/about.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 import { HighlightsGrid } from "./highlights-grid";
 import { MissionAndValues } from "./mission-and-values";
 
@@ -10,7 +9,7 @@ import { MissionAndValues } from "./mission-and-values";
 const ABOUT_AUTOPLAY_MS = 3000;
 
 export function AboutSection() {
-  const { aboutIntro, aboutSlides, aboutSlidesLabel } = useContent(aboutContent);
+  const { intro: aboutIntro, slides: aboutSlides, slidesLabel: aboutSlidesLabel } = useWords("about");
   return (
     <section id="about" aria-labelledby="about-heading" className="py-16 render-when-near md:py-24">
       <div className="container-page">

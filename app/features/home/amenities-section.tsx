@@ -5,14 +5,13 @@ import { EnlargeLink } from "#app/components/ui/enlarge-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { amenitiesContent } from "#content/amenities.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import type { Amenity } from "#content/schema.ts";
 import { uiContent } from "#content/ui.ts";
 import { SpecificationList } from "./specification-list";
 
 export function AmenitiesSection() {
-  const { amenities, amenitiesSection } = useContent(amenitiesContent);
+  const { amenities, section: amenitiesSection } = useWords("amenities");
   const { contact, controls } = useContent(uiContent);
   const [selected, setSelected] = useState<Amenity | null>(null);
   return (

@@ -1,10 +1,9 @@
 import { SpotlightCard } from "#app/components/ui/spotlight-card.tsx";
 import { WaveDivider } from "#app/components/ui/wave-divider.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { homeContent } from "#content/home.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 export function BannerSection() {
-  const { banner } = useContent(homeContent);
+  const { banner } = useWords("home");
   return (
     <section aria-labelledby="banner-heading" className="relative bg-brand-900 text-white">
       <div className="container-page py-16 text-center md:py-24">

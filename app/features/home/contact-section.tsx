@@ -1,14 +1,13 @@
 import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { homeContent } from "#content/home.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { addressContent, siteContent } from "#content/site.ts";
 import { uiContent } from "#content/ui.ts";
 import { visitsContent } from "#content/visits.ts";
 
 export function ContactSection() {
-  const { contact } = useContent(homeContent);
+  const { contact } = useWords("home");
   const { site } = useContent(siteContent);
   const { address: postalAddress } = useContent(addressContent);
   const { contact: contactWords } = useContent(uiContent);

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { homeContent } from "#content/home.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 import { FaqList } from "./faq-list";
 
 /** #enquire: the FAQ beside the enquiry form, which its part (app/parts/Enquire.tsx) passes in. */
 export function EnquireSection({ form }: { form: ReactNode }) {
-  const { enquire } = useContent(homeContent);
+  const { enquire } = useWords("home");
   return (
     <section id="enquire" aria-labelledby="enquire-heading" className="bg-sand-100 py-16 render-when-near md:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2">

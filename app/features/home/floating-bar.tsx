@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { whatsappUrl } from "#app/utils/contact-links.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { homeContent } from "#content/home.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { languageContent } from "#content/page-language.ts";
 import { siteContent } from "#content/site.ts";
 
@@ -13,7 +12,7 @@ const TOAST_MS = 3000;
  * phones (320 to 360 px) a label wraps to two lines beside its icon.
  */
 export function FloatingBar() {
-  const { floatingBar } = useContent(homeContent);
+  const { floatingBar } = useWords("home");
   const { brochureHref } = useContent(languageContent);
   const { site } = useContent(siteContent);
   const [toastVisible, setToastVisible] = useState(false);

@@ -6,16 +6,16 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/utils/cn.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { galleryContent } from "#content/gallery.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import type { GalleryItem } from "#content/schema.ts";
 import { uiContent } from "#content/ui.ts";
+import type { Words } from "#content/words.ts";
 
-type Gallery = ReturnType<typeof galleryContent>;
-type Filter = Gallery["galleryFilters"][number]["value"];
+type Gallery = Words["gallery"];
+type Filter = Gallery["filters"][number]["value"];
 
 /** How many photos each filter shows. */
-const countsOf = ({ galleryFilters, galleryItems }: Gallery): Record<string, number> =>
+const countsOf = ({ filters: galleryFilters, photos: galleryItems }: Gallery): Record<string, number> =>
   Object.fromEntries(
     galleryFilters.map((filter) => [
       filter.value,
@@ -30,8 +30,8 @@ const tileSpan: Record<GalleryItem["size"], string> = {
 };
 
 export function GallerySection() {
-  const gallery = useContent(galleryContent);
-  const { galleryFilters, galleryItems, gallerySection } = gallery;
+  const gallery = useWords("gallery");
+  const { filters: galleryFilters, photos: galleryItems, section: gallerySection } = gallery;
   const { controls } = useContent(uiContent);
   const counts = useMemo(() => countsOf(gallery), [gallery]);
   const [filter, setFilter] = useState<Filter>("all");

@@ -2,8 +2,7 @@ import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { getFileUrl } from "#app/utils/media.ts";
-import { useContent } from "#app/utils/use-content.tsx";
-import { homeContent } from "#content/home.ts";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { uiContent } from "#content/ui.ts";
 
 /**
@@ -12,7 +11,7 @@ import { uiContent } from "#content/ui.ts";
  * (app/parts/HeroMediaScript.ts, docs/decisions/0024-islands.md).
  */
 function HeroMedia() {
-  const { hero } = useContent(homeContent);
+  const { hero } = useWords("home");
   return (
     <div className="contents" data-hero-media="">
       {/* Between the poster (-z-20) and the gradients over it (-z-10), though it comes after them, beside its button. */}
@@ -43,7 +42,7 @@ function HeroMedia() {
 
 /** The home page's first screen. */
 export function HeroSection() {
-  const { hero } = useContent(homeContent);
+  const { hero } = useWords("home");
   const { contact } = useContent(uiContent);
   return (
     <section

@@ -1,13 +1,12 @@
 import type { IconName } from "#app/components/ui/icon-names.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { aboutContent } from "#content/about.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 // Icons follow the order of the highlights in content/en/about.yaml.
 const icons: IconName[] = ["map-pin", "ruler", "building-complex", "land-plot"];
 
 export function HighlightsGrid() {
-  const { highlights } = useContent(aboutContent);
+  const { highlights } = useWords("about");
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {highlights.map((item, index) => {

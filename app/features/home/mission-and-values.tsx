@@ -1,8 +1,7 @@
-import { useContent } from "#app/utils/use-content.tsx";
-import { aboutContent } from "#content/about.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 export function MissionAndValues() {
-  const { mission, values, valuesHeading } = useContent(aboutContent);
+  const { mission, values, valuesHeading } = useWords("about");
   return (
     <div className="mt-16 grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
       <div className="reveal rounded-2xl bg-brand-900 p-8 text-white md:p-10">

@@ -1,9 +1,8 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useContent } from "#app/utils/use-content.tsx";
-import { amenitiesContent } from "#content/amenities.ts";
+import { useWords } from "#app/utils/use-content.tsx";
 
 export function SpecificationList() {
-  const { specifications } = useContent(amenitiesContent);
+  const { specifications } = useWords("amenities");
   return (
     <div className="mt-20">
       <div className="mx-auto max-w-3xl text-center">

@@ -2,10 +2,9 @@ import { useEffect, useState } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { saveEnquiryRecord, type VisitMode, type VisitRequest } from "#app/utils/enquiry-record.ts";
 import { href } from "#app/utils/paths.ts";
-import { useContent } from "#app/utils/use-content.tsx";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { enquiryContent } from "#content/enquiry.ts";
 import { languageContent } from "#content/page-language.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { BookingForm, type VisitorDetails } from "./booking-form";
 import type { VisitSubmitter } from "./booking-types";
 import { VisitConfirmation } from "./visit-confirmation";
@@ -23,7 +22,7 @@ type Props = {
  * links, as an enquiry from a flat's page does; one kept on the device shows the same here, with call and WhatsApp.
  */
 export function BookingDialog({ page, flat, submit, onClose, defaultMode }: Props) {
-  const { visitErrors, visitPicker } = useContent(visitBookingContent);
+  const { errors: visitErrors, picker: visitPicker } = useWords("visitBooking");
   const { enquiry } = useContent(enquiryContent);
   const { localePath, pageLanguage } = useContent(languageContent);
   const [saved, setSaved] = useState<{ name: string; visit: VisitRequest } | null>(null);

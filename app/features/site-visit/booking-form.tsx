@@ -4,11 +4,10 @@ import { FormAlert, PrivacyNotice, SubmitButton } from "#app/components/ui/form-
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { VisitMode, VisitRequest } from "#app/utils/enquiry-record.ts";
 import { normalizeMobile } from "#app/utils/mobile-number.ts";
-import { useContent } from "#app/utils/use-content.tsx";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { enquiryContent } from "#content/enquiry.ts";
 import { languageContent } from "#content/page-language.ts";
 import { fillValues } from "#content/values.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { type DateWords, formatClock, visitRules, visitsContent } from "#content/visits.ts";
 import { ChoiceChip } from "./choice-chip";
 import { deviceTimeZone, differsFromIndia, zonedTime, zoneName } from "./time-zones";
@@ -40,7 +39,7 @@ function timeThere(date: string, time: string, timeZone: string, dateWords: Date
  */
 export function BookingForm({ onBook, formError, defaultMode = "site" }: Props) {
   const { enquiry } = useContent(enquiryContent);
-  const { visitErrors, visitPicker } = useContent(visitBookingContent);
+  const { errors: visitErrors, picker: visitPicker } = useWords("visitBooking");
   const { dateWords } = useContent(visitsContent);
   const { pageLanguage } = useContent(languageContent);
   const statusWords: Record<Exclude<DayStatus, "open">, string> = {

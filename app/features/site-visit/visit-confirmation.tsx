@@ -3,12 +3,11 @@ import { buttonClasses } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { telUrl, whatsappUrl } from "#app/utils/contact-links.ts";
 import type { VisitRequest } from "#app/utils/enquiry-record.ts";
-import { useContent } from "#app/utils/use-content.tsx";
+import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { useResultFocus } from "#app/utils/use-result-focus.ts";
 import { languageContent } from "#content/page-language.ts";
 import { siteSettings } from "#content/site.ts";
 import { uiContent } from "#content/ui.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitRules, visitsContent } from "#content/visits.ts";
 import {
   formatVisit,
@@ -50,7 +49,7 @@ async function downloadIcs(visit: VisitRequest, words: Pick<VisitWords, "visitCa
 export function VisitConfirmation({ visit, name, status }: Props) {
   const headingId = useId();
   const { contact } = useContent(uiContent);
-  const { visitConfirmation, visitCalendar } = useContent(visitBookingContent);
+  const { confirmation: visitConfirmation, calendar: visitCalendar } = useWords("visitBooking");
   const { dateWords } = useContent(visitsContent);
   const { pageLanguage } = useContent(languageContent);
   const words = visitConfirmation;

@@ -2,14 +2,13 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { languageContent } from "#content/page-language.ts";
 import { siteSettings } from "#content/site.ts";
-import { visitBookingContent } from "#content/visit-booking.ts";
 import { visitRules, visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { buildVisitIcs, visitIcsFileName } from "./visit-ics";
 import { formatVisitInZone, googleCalendarUrl, type VisitWords, visitWhatsappMessage } from "./visit-texts";
 
 const english = wordsIn("en");
-const { visitConfirmation, visitCalendar } = visitBookingContent(english);
+const { confirmation: visitConfirmation, calendar: visitCalendar } = english.visitBooking;
 const words: VisitWords = {
   dateWords: visitsContent(english).dateWords,
   visitConfirmation,

@@ -1,8 +1,8 @@
 import type { VisitRequest } from "#app/utils/enquiry-record.ts";
 import { siteSettings } from "#content/site.ts";
 import { fillValues } from "#content/values.ts";
-import type { visitBookingContent } from "#content/visit-booking.ts";
 import { type DateWords, formatClock } from "#content/visits.ts";
+import type { Words } from "#content/words.ts";
 import { differsFromIndia, zonedTime, zoneName } from "./time-zones";
 import { indiaTimeToUtc, type Slot } from "./visit-slots";
 
@@ -11,13 +11,13 @@ import { indiaTimeToUtc, type Slot } from "./visit-slots";
  * and content/en/visit-booking.yaml, in the page's language: the component that shows the visit gives them.
  */
 
-type VisitBooking = ReturnType<typeof visitBookingContent>;
+type VisitBooking = Words["visitBooking"];
 
 /** The words a visit is written in: dates and times, the confirmation's and the calendar event's. */
 export type VisitWords = {
   dateWords: DateWords;
-  visitConfirmation: VisitBooking["visitConfirmation"];
-  visitCalendar: VisitBooking["visitCalendar"];
+  visitConfirmation: VisitBooking["confirmation"];
+  visitCalendar: VisitBooking["calendar"];
   /** The page's locale (its language's hreflang, "en-IN"), for the name of the visitor's time zone. */
   locale: string;
 };

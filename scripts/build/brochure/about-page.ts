@@ -1,4 +1,3 @@
-import { aboutContent } from "#content/about.ts";
 import { brochureContent } from "#content/brochure.ts";
 import { landingContent } from "#content/landing.ts";
 import { LANDMARK_KINDS } from "#content/landmark-kinds.ts";
@@ -21,7 +20,7 @@ import { colors, contentWidth, fonts, page } from "./theme";
 /** Page 2: about the project, its highlights, the builder's mission and the location. */
 export function drawAboutPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): void {
   const { brochure } = brochureContent(words);
-  const { aboutIntro } = aboutContent(words);
+  const { intro: aboutIntro } = words.about;
   const { landing } = landingContent(words);
   startPage(doc);
   let y = runningHead(doc, brochure.sections.about) + 14;
@@ -38,7 +37,7 @@ export function drawAboutPage(doc: PDFKit.PDFDocument, words: Words, pageNumber:
 }
 
 function drawHighlights(doc: PDFKit.PDFDocument, words: Words, top: number): number {
-  const { highlights } = aboutContent(words);
+  const { highlights } = words.about;
   const pad = 18;
   const gap = 18;
   const columns = 2;
@@ -65,7 +64,7 @@ function drawHighlights(doc: PDFKit.PDFDocument, words: Words, top: number): num
 }
 
 function drawMission(doc: PDFKit.PDFDocument, words: Words, top: number): number {
-  const { mission } = aboutContent(words);
+  const { mission } = words.about;
   const pad = 16;
   const textWidth = contentWidth - 2 * pad - 4;
   const height = pad + 22 + measure(doc, mission.text, textWidth, { size: 9.5, lineGap: 3 }) + pad;

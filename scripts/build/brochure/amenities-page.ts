@@ -1,5 +1,4 @@
 import { navigationContent } from "#app/utils/site-links.ts";
-import { amenitiesContent } from "#content/amenities.ts";
 import { brochureContent } from "#content/brochure.ts";
 import type { Words } from "#content/words.ts";
 import { loadPhoto } from "./images";
@@ -20,7 +19,7 @@ import { colors, contentWidth, fonts, page } from "./theme";
 
 /** Page 6: the amenities with small pictures, then the specification groups. */
 export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): Promise<void> {
-  const { amenities, specifications } = amenitiesContent(words);
+  const { amenities, specifications } = words.amenities;
   const { brochure } = brochureContent(words);
   const { siteNav } = navigationContent(words);
   const amenitiesHeading = siteNav.find((link) => link.href === "/#amenities")?.label ?? brochure.sections.amenities;
@@ -62,7 +61,7 @@ export async function drawAmenitiesPage(doc: PDFKit.PDFDocument, words: Words, p
 }
 
 function drawSpecificationGroups(doc: PDFKit.PDFDocument, words: Words, top: number): number {
-  const { specifications } = amenitiesContent(words);
+  const { specifications } = words.amenities;
   const columns = 3;
   const gap = 12;
   const pad = 11;

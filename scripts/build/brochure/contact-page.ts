@@ -1,6 +1,5 @@
 import { mailtoUrl, whatsappUrl } from "#app/utils/contact-links.ts";
 import { brochureContent } from "#content/brochure.ts";
-import { homeContent } from "#content/home.ts";
 import { landingContent } from "#content/landing.ts";
 import { addressContent, siteContent } from "#content/site.ts";
 import { uiContent } from "#content/ui.ts";
@@ -32,7 +31,7 @@ const panelTop = 392;
 /** Page 7: the master plan, then every way to reach the sales team, the RERA number and the legal notice. */
 export async function drawContactPage(doc: PDFKit.PDFDocument, words: Words, pageNumber: number): Promise<void> {
   const { brochure } = brochureContent(words);
-  const { contact } = homeContent(words);
+  const { contact } = words.home;
   const { landing } = landingContent(words);
   const { site } = siteContent(words);
   const { officeHours } = visitsContent(words);

@@ -1,6 +1,4 @@
-import { aboutContent } from "#content/about.ts";
 import { brochureContent } from "#content/brochure.ts";
-import { homeContent } from "#content/home.ts";
 import { siteContent } from "#content/site.ts";
 import type { Words } from "#content/words.ts";
 import { reraQrPng } from "#scripts/build/rera-qr.ts";
@@ -11,7 +9,7 @@ import { colors, contentWidth, fonts, page } from "./theme";
 /** Page 1: the hero image edge to edge, then the project's name on deep teal. */
 export async function drawCoverPage(doc: PDFKit.PDFDocument, words: Words): Promise<void> {
   const { brochure } = brochureContent(words);
-  const { hero } = homeContent(words);
+  const { hero } = words.home;
   const { site } = siteContent(words);
   const imageHeight = Math.round(page.height * 0.66);
   const photo = await loadPhoto(hero.poster, page.width, imageHeight, { maxPixelWidth: 1600, quality: 80 });
@@ -65,7 +63,7 @@ export async function drawCoverPage(doc: PDFKit.PDFDocument, words: Words): Prom
 
 /** The site's four highlights as a row of figures, divided by gold hairlines. */
 function drawHighlightFigures(doc: PDFKit.PDFDocument, words: Words, top: number): void {
-  const { highlights } = aboutContent(words);
+  const { highlights } = words.about;
   const cell = contentWidth / highlights.length;
   doc.rect(page.margin, top - 18, contentWidth, 0.6).fill(colors.tealSoft);
   highlights.forEach((item, i) => {
