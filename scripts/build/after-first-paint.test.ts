@@ -102,8 +102,8 @@ function loadPage({
     documentElement: { lang, setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     createElement: () => ({ rel: "", href: "" }),
     head: {
-      appendChild: (link: { rel: string; href: string }) => {
-        if (link !== fontsLink) return links.push(link);
+      appendChild: (link: { rel: string; href: string } | typeof fontsLink) => {
+        if (!("media" in link)) return links.push(link);
         fontsLinkInHead = true;
         fontsLinkLoadListeners.splice(0).forEach((loaded) => loaded());
       },
