@@ -28,6 +28,7 @@ function loadPage({
   islands = [] as Island[],
   lang = "en",
   preloads = undefined as Preloads | undefined,
+  loaderUrl = undefined as string | undefined,
 } = {}) {
   const hydrateListeners = new Set<() => void>();
   const timers: { run: () => void; delay: number }[] = [];
@@ -44,9 +45,11 @@ function loadPage({
     type: 5,
     style: { getPropertyValue: (name: string) => properties[name] ?? "" },
   });
+  const fontsLinkLoadListeners: (() => void)[] = [];
   const fontsLink = {
     href: "http://localhost/assets/fonts-1.css",
     media: "print",
+    addEventListener: (type: string, listener: () => void) => type === "load" && fontsLinkLoadListeners.push(listener),
     sheet: sheetReadable
       ? {
           cssRules: [
@@ -63,12 +66,23 @@ function loadPage({
         }
       : null,
   };
+  // The layout's <template> holding the fonts stylesheet's link (app/shells/layout/Page.astro).
+  const fontsTemplate = {
+    inPage: true,
+    remove: () => (fontsTemplate.inPage = false),
+    content: {
+      querySelectorAll: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? [fontsLink] : []),
+    },
+  };
+  /** Whether the fonts stylesheet's link is in <head>, where the browser fetches it (here, at once). */
+  let fontsLinkInHead = false;
   const document = {
     readyState,
     hidden,
-    querySelector: (selector: string) => (selector === `link[${FONTS_LINK_ATTRIBUTE}]` ? fontsLink : null),
+    currentScript: loaderUrl ? { src: loaderUrl } : null,
+    querySelector: (selector: string) =>
+      selector === `template[${FONTS_LINK_ATTRIBUTE}]` && fontsTemplate.inPage ? fontsTemplate : null,
     querySelectorAll: (selector: string) => {
-      if (selector === `link[${FONTS_LINK_ATTRIBUTE}]`) return [fontsLink];
       if (selector !== "astro-island[ssr]") return [];
       return islands
         .filter((island) => island.ssr)
@@ -87,7 +101,13 @@ function loadPage({
     removeEventListener: (type: string, listener: () => void) => hydrateListeners.delete(listener),
     documentElement: { lang, setAttribute: (name: string, value: string) => (htmlAttributes[name] = value) },
     createElement: () => ({ rel: "", href: "" }),
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    head: {
+      appendChild: (link: { rel: string; href: string } | typeof fontsLink) => {
+        if (!("media" in link)) return links.push(link);
+        fontsLinkInHead = true;
+        fontsLinkLoadListeners.splice(0).forEach((loaded) => loaded());
+      },
+    },
     fonts: { add: (face: { added: boolean }) => (face.added = true) },
   };
   class FontFace {
@@ -149,6 +169,7 @@ function loadPage({
     links,
     faces,
     fontsLink,
+    fontsLinkInHead: () => fontsLinkInHead,
     htmlAttributes,
     timers,
     fire: {
@@ -156,6 +177,8 @@ function loadPage({
       firstContentfulPaint: () => emit("paint", [{ name: "first-contentful-paint" }]),
       fontsStylesheet: () =>
         emit("resource", [{ name: fontsLink.href, transferSize: fontsFromCache ? 0 : 2048, decodedBodySize: 1900 }]),
+      loader: (fromCache: boolean) =>
+        emit("resource", [{ name: loaderUrl ?? "", transferSize: fromCache ? 0 : 4096, decodedBodySize: 9000 }]),
       frame: () => drain(frames),
       task: () => drain(tasks),
       /** Astro's island runtime: the island loses its `ssr` attribute and dispatches `astro:hydrate`. */
@@ -273,13 +296,37 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     expect(page.faces).toHaveLength(2);
   });
 
+  it("puts the fonts stylesheet in the page at the first contentful paint, not before", () => {
+    const page = loadPage();
+    page.fire.load();
+    expect(page.fontsLinkInHead()).toBe(false);
+    page.fire.firstContentfulPaint();
+    expect(page.fontsLinkInHead()).toBe(true);
+  });
+
+  it("puts the fonts stylesheet in the page at once when the loader came from the HTTP cache", () => {
+    const loaderUrl = "http://localhost/assets/after-first-paint.abc.js";
+    const returning = loadPage({ loaderUrl, fontsFromCache: true });
+    returning.fire.loader(true);
+    expect(returning.fontsLinkInHead()).toBe(true);
+    returning.fire.fontsStylesheet();
+    expect(returning.faces).toHaveLength(2);
+    expect(returning.events).toEqual([]);
+
+    const first = loadPage({ loaderUrl });
+    first.fire.loader(false);
+    expect(first.fontsLinkInHead()).toBe(false);
+  });
+
   it("loads a returning visitor's cached fonts at once, before the load event; a first visit's wait", () => {
     const returning = loadPage({ fontsFromCache: true });
+    returning.fire.firstContentfulPaint();
     returning.fire.fontsStylesheet();
     expect(returning.faces).toHaveLength(2);
     expect(returning.events).toEqual([]);
 
     const first = loadPage({ fontsFromCache: false });
+    first.fire.firstContentfulPaint();
     first.fire.fontsStylesheet();
     expect(first.faces).toEqual([]);
   });

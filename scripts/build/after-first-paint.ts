@@ -16,14 +16,16 @@
  *   chunks, firstScreenPreloads), so that each is not a round trip of its own after the island's code;
  * - then the fonts wait for the islands that start then (the first screen's) to hydrate, at most FONTS_WAIT_MS: the
  *   first screen's controls before the fonts' looks;
- * - the fonts stylesheet (linked by the layout with media="print" and `data-fonts-after-paint`,
- *   so it does not block rendering): the loader loads its @font-face rules with the FontFace
- *   API and adds them together, so the page is laid out again once, not once per font. If
- *   its rules cannot be read, the stylesheet is switched on instead. A returning visitor has
- *   them in the HTTP cache, so they are loaded at once: the fonts stylesheet is fetched on every
- *   visit, and its resource timing says whether it came from the cache (transferSize 0). That
- *   check needs no storage: a page's first localStorage or sessionStorage access waits on the
- *   browser process, 5 to 15 ms before the first paint in our traces.
+ * - the fonts stylesheet (its <link>, media="print" and `data-fonts-after-paint`, waits in a <template> of the
+ *   layout until the first contentful paint, when the loader puts it in <head>; at once if the loader itself came
+ *   from the HTTP cache. Fetched from the HTML on a first visit, it took a connection and bandwidth beside the hero
+ *   image and the page's stylesheet: docs/decisions/0037-fonts-stylesheet-after-paint.md): the loader loads its
+ *   @font-face rules with the FontFace API and adds them together, so the page is laid out again once, not once per
+ *   font. If its rules cannot be read, the stylesheet is switched on instead. A returning visitor has them in the
+ *   HTTP cache, so they are loaded at once, without waiting for the load event: the fonts stylesheet is fetched on
+ *   every visit, and its resource timing says whether it came from the cache (transferSize 0). That check needs no
+ *   storage: a page's first localStorage or sessionStorage access waits on the browser process, 5 to 15 ms before
+ *   the first paint in our traces.
  */
 
 import { createHash } from "node:crypto";
@@ -32,7 +34,7 @@ import path from "node:path";
 import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "#app/astro/painted.ts";
 import { inlineScript } from "./inline-script";
 
-/** Marks the fonts stylesheet link in the layout (app/shells/layout/Page.astro). */
+/** Marks the fonts stylesheet link in the layout (app/shells/layout/Page.astro), and the <template> it waits in. */
 export const FONTS_LINK_ATTRIBUTE = "data-fonts-after-paint";
 /** Set on <html> once the fonts are in use. */
 export const FONTS_APPLIED_ATTRIBUTE = "data-fonts-applied";
@@ -87,13 +89,57 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
   let loaded = false;
   let painted = false;
 
+  /** The fonts stylesheets, once in <head> (addFontsLinks), each with whether it has loaded. */
+  const fontsLinks: { link: HTMLLinkElement; loaded: boolean }[] = [];
+
+  // Puts the fonts stylesheets from their <template> in <head>, at the first paint (or at the start, where nothing
+  // paints), and watches whether they come from the HTTP cache.
+  function addFontsLinks(): void {
+    const template = document.querySelector<HTMLTemplateElement>(`template[${config.fontsLinkAttribute}]`);
+    if (!template) return;
+    template.remove();
+    const links = template.content.querySelectorAll<HTMLLinkElement>(`link[${config.fontsLinkAttribute}]`);
+    for (let i = 0; i < links.length; i++) {
+      const entry = { link: links[i]!, loaded: false };
+      fontsLinks.push(entry);
+      const settled = (): void => {
+        entry.loaded = true;
+        if (fontsRequested) applyFonts();
+      };
+      entry.link.addEventListener("load", settled, { once: true });
+      entry.link.addEventListener("error", settled, { once: true });
+      document.head.appendChild(entry.link);
+    }
+    // A returning visitor's fonts cost no bandwidth: loaded at once.
+    if (fontsLinks[0]) ifFromCache(fontsLinks[0].link.href, loadFonts);
+  }
+
+  // Runs `then` once the resource at `url` has come, if it came from the HTTP cache (transferSize 0).
+  function ifFromCache(url: string, then: () => void): void {
+    try {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+        if (!entry) return;
+        observer.disconnect();
+        if (entry.transferSize === 0 && entry.decodedBodySize > 0) then();
+      }).observe({ type: "resource", buffered: true });
+    } catch {
+      // No resource timing: what it would start waits for the first paint.
+    }
+  }
+
   function loadFonts(): void {
     if (fontsRequested) return;
     fontsRequested = true;
-    const links = document.querySelectorAll<HTMLLinkElement>(`link[${config.fontsLinkAttribute}]`);
+    applyFonts();
+  }
+
+  // Once every fonts stylesheet has loaded (or failed).
+  function applyFonts(): void {
+    for (let i = 0; i < fontsLinks.length; i++) if (!fontsLinks[i]!.loaded) return;
     const faces: FontFace[] = [];
-    for (let i = 0; i < links.length; i++) {
-      const link = links[i]!;
+    for (let i = 0; i < fontsLinks.length; i++) {
+      const link = fontsLinks[i]!.link;
       try {
         const rules = link.sheet!.cssRules;
         for (let j = 0; j < rules.length; j++) {
@@ -183,6 +229,7 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
   function start(): void {
     if (started) return;
     started = true;
+    addFontsLinks();
     document.documentElement.setAttribute(config.paintedAttribute, "");
     // The islands' directives ask for the islands' own code on this event; then what it will import.
     dispatchEvent(new Event(config.paintedEvent));
@@ -209,30 +256,22 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     ready();
   }
 
-  const fontsLink = document.querySelector<HTMLLinkElement>(`link[${config.fontsLinkAttribute}]`);
-  if (fontsLink) {
-    try {
-      new PerformanceObserver((list, observer) => {
-        const entry = list.getEntriesByName(fontsLink.href)[0] as PerformanceResourceTiming | undefined;
-        if (!entry) return;
-        observer.disconnect();
-        // From the HTTP cache: a returning visitor, whose fonts cost no bandwidth.
-        if (entry.transferSize === 0 && entry.decodedBodySize > 0) loadFonts();
-      }).observe({ type: "resource", buffered: true });
-    } catch {
-      // No resource timing: the fonts wait for the first paint.
-    }
-  }
+  // A returning visitor: this loader came from the HTTP cache (its name changes with its text, so it is cached for
+  // good), and so will the fonts stylesheet, which then goes in at once rather than at the first paint.
+  const loader = document.currentScript as HTMLScriptElement | null;
+  if (loader && loader.src) ifFromCache(loader.src, addFontsLinks);
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length) {
         observer.disconnect();
         painted = true;
+        addFontsLinks();
         ready();
       }
     }).observe({ type: "paint", buffered: true });
   } catch {
     painted = true;
+    addFontsLinks();
   }
   if (document.readyState === "complete") onLoad();
   else addEventListener("load", onLoad, { once: true });
