@@ -96,6 +96,24 @@ const KEYS: Record<KeyName, string[]> = {
 };
 
 /**
+ * The page's inner size once the window has it: right after a resize or a page left behind, WebKitGTK may answer the
+ * script with nothing (a page between documents), so it is asked again until it answers with numbers.
+ */
+async function innerSize(browser: WebdriverIO.Browser): Promise<Size> {
+  let found: Size | undefined;
+  await browser.waitUntil(
+    async () => {
+      const size = (await browser.execute("return { width: innerWidth, height: innerHeight }")) as Partial<Size> | null;
+      if (Number.isFinite(size?.width) && Number.isFinite(size?.height)) found = size as Size;
+      return found !== undefined;
+    },
+    { timeout: 5_000, interval: 100, timeoutMsg: "the window reported no inner size" },
+  );
+  if (!found) throw new Error("the window reported no inner size");
+  return found;
+}
+
+/**
  * A WebDriver session. WebKitGTK's window cannot be narrower than about 450 px: below `frameBelow` px the page is
  * loaded in a frame of the size asked for (site-front.ts serves it), and every command then acts in that frame.
  */
@@ -119,7 +137,7 @@ export function webdriverDriver(
       if (frameBelow > 0 && (windowSize.width !== view.width || windowSize.height !== view.height)) {
         // The window's size, less its frame, is the page's: grown by what the frame takes.
         await browser.setWindowSize(view.width, view.height);
-        const inner = (await browser.execute("return { width: innerWidth, height: innerHeight }")) as Size;
+        const inner = await innerSize(browser);
         await browser.setWindowSize(2 * view.width - inner.width, 2 * view.height - inner.height);
         windowSize = view;
       }
