@@ -1,4 +1,3 @@
-// Relative imports: astro.config.mjs loads this module (with scripts/build/finish-site.ts) before Vite's aliases apply.
 import { notFoundFile, notFoundFolder, type PageKind, pageKinds } from "#app/page-registry.ts";
 import { flats as allFlats } from "#content/flats.ts";
 import { type Language, languages, pathIn } from "#content/languages.ts";

@@ -1,4 +1,3 @@
-// Relative imports: astro.config.mjs loads this module before Vite's aliases apply.
 import type { SitemapItem, SitemapOptions } from "@astrojs/sitemap";
 import { languages } from "#content/languages.ts";
 import { getIndexablePages } from "./site-paths.server";

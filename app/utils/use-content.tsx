@@ -26,8 +26,7 @@ export function ContentProvider({ words, children }: { words: Partial<Words>; ch
  * provider. Throws, naming the words, when the page did not give the words it reads.
  */
 export function useContent<T>(contentOf: ContentOf<T>): T {
-  const given = useContext(WordsContext);
-  if (!given) throw new Error("useContent needs a ContentProvider above it (app/utils/use-content.tsx)");
+  const given = useGiven("useContent");
   if (!given.made.has(contentOf)) given.made.set(contentOf, contentOf(given.words));
   return given.made.get(contentOf) as T;
 }
@@ -38,7 +37,12 @@ export function useContent<T>(contentOf: ContentOf<T>): T {
  * page did not give them. scripts/build/part-words.ts counts the call as a read of the words it names.
  */
 export function useWords<Name extends keyof Words>(name: Name): Words[Name] {
+  return useGiven("useWords").words[name];
+}
+
+/** The words the nearest ContentProvider gives; `hook` names the caller when there is none. */
+function useGiven(hook: string): Given {
   const given = useContext(WordsContext);
-  if (!given) throw new Error("useWords needs a ContentProvider above it (app/utils/use-content.tsx)");
-  return given.words[name];
+  if (!given) throw new Error(`${hook} needs a ContentProvider above it (app/utils/use-content.tsx)`);
+  return given;
 }
