@@ -5,7 +5,7 @@ import { CostSheetNotes, CostSheetTable } from "#app/features/flats/cost-sheet-t
 import { FlatDetails, FlatStatusNotice } from "#app/features/flats/flat-details.tsx";
 import { PaymentScheduleTable } from "#app/features/flats/payment-schedule-table.tsx";
 import { PriceListLine } from "#app/features/flats/price-list-line.tsx";
-import { StatusBadge } from "#app/features/flats/status-badge.tsx";
+import { StatusBadge, StatusBadges } from "#app/features/flats/status-badge.tsx";
 import { useFlatTexts } from "#app/features/flats/texts.ts";
 import { PossessionDates } from "#app/features/progress/possession-dates.tsx";
 import { TowerProgressBar } from "#app/features/progress/tower-progress-bar.tsx";
@@ -41,7 +41,7 @@ type Slots = {
  */
 export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPageData } & Slots) {
   const texts = useFlatTexts();
-  const { flatFacts, formatDate, t } = texts;
+  const { flatFacts, formatDate, formatAsOf, t } = texts;
   const { localePath, pageLanguage } = useContent(languageContent);
   const { approvalsLink } = useContent(navigationContent);
   const { lastUpdated } = useContent(progressContent);
@@ -70,7 +70,12 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
             <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
-            <StatusBadge status={flat.status} />
+            <StatusBadge status={flat.status} unit={flat.unit} />
+            {/* When the status was read; the live statuses write their own time (live-status-script.ts). */}
+            <span className="text-sm" data-live-as-of={t.flat.statusAsOf}>
+              {fill(t.flat.statusAsOf, { date: formatAsOf(updated) })}
+            </span>
+            <StatusBadges />
           </p>
           {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
           <p className="hidden print:mt-1 print:block print:text-[10px]">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLAT_STATUSES } from "#content/flat-statuses.ts";
 import { id, isoDate, refuseRepeats, text, withValues } from "./blocks";
 
 /**
@@ -7,7 +8,6 @@ import { id, isoDate, refuseRepeats, text, withValues } from "./blocks";
  */
 
 export const TOWERS = ["A", "B"] as const;
-const FLAT_STATUSES = ["available", "booked", "on-hold"] as const;
 const FACINGS = ["east", "west"] as const;
 /** "A-302": tower A, floor 3, unit 02 of the typical floor layout. */
 const UNIT = /^([A-Z])-([1-9])(\d\d)$/;
@@ -23,7 +23,11 @@ const FlatSchema = z
     plan: id.describe("The id of its floor plan in content/en/floor-plans.yaml, e.g. 3bhk-1772-east"),
     facing: z.enum(FACINGS).describe("Where the main door faces: east or west (as its floor plan)"),
     corner: z.boolean().describe("A corner flat (pays the corner charge of the price list)"),
-    status: z.enum(FLAT_STATUSES).describe("available, booked or on-hold (held for a buyer for a few days)"),
+    status: z
+      .enum(FLAT_STATUSES)
+      .describe(
+        "available, on-hold (held for a buyer for a few days), booked or not-for-sale. Once the sales desk's HubSpot is connected, the status set there wins over this one (README, \"Live inventory\")",
+      ),
   })
   .strict();
 export type Flat = z.output<typeof FlatSchema>;
@@ -198,7 +202,7 @@ export const FlatTextsFileSchema = z
         floor: withTokens("floor"),
         facing: z.object({ east: text, west: text }).strict(),
         corner: text,
-        status: z.object({ available: text, booked: text, "on-hold": text }).strict(),
+        status: z.object({ available: text, "on-hold": text, booked: text, "not-for-sale": text }).strict(),
       })
       .strict(),
     list: z
@@ -234,6 +238,7 @@ export const FlatTextsFileSchema = z
         description: text.regex(/\{unit\}/, "Must contain {unit}"),
         heading: text.regex(/\{unit\}/, "Must contain {unit}"),
         backToList: text,
+        statusAsOf: withTokens("date").describe("Beside the flat's status: when it was read ({date})"),
         printLine: text
           .regex(/\{url\}/, "Must contain {url}")
           .regex(/\{date\}/, "Must contain {date}")

@@ -3,6 +3,7 @@
  * 404.html with status 404, pre-compressed brotli/gzip, and the response headers of
  * build/client/_headers (the file a CDN deploy uses). Builds first when needed.
  * SITE_DIR serves another copy of a build instead (tests/e2e/offline.spec.ts deploys one over another).
+ * /api/ is the site's function (hosting/worker/), run on workerd as on Cloudflare (./functions.ts).
  *
  * Nothing imported here may need a build: on a fresh clone `npm start` loads this module before
  * content/generated/ exists (serve.test.ts checks the import graph).
@@ -86,9 +87,20 @@ function decodeReservedInPath(url: string): string {
   return pathname.replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape)) + rest;
 }
 
+// Loaded once the build is there: the function reads the built content (content/generated/).
+const { startFunctions } = await import("./functions");
+const functions = await startFunctions();
+
 http
   .createServer((req, res) => {
     req.url = decodeReservedInPath(req.url ?? "/");
+    if (req.url.startsWith("/api/")) {
+      functions.serve(req, res).then(
+        (served) => served || sendNotFound(req, res),
+        () => sendNotFound(req, res),
+      );
+      return;
+    }
     assets(req, res, () => sendNotFound(req, res));
   })
   .listen(port, host, () => {

@@ -13,14 +13,18 @@ import { vastuContent } from "#content/vastu.ts";
 import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
 import { buildPaymentSchedule } from "./payment-schedule";
+import { statusOf } from "./live-statuses";
 import { PriceListLine } from "./price-list-line";
 import { StatusBadge } from "./status-badge";
 import { lineLabel, useFlatTexts } from "./texts";
+import { useLiveStatuses } from "./use-live-statuses";
 
 const SLOTS = 3;
 
 type Props = {
   flats: readonly Flat[];
+  /** When the flats' statuses were read for the build (content/flats.ts, inventoryUpdated). */
+  updated: string;
   plans: readonly FloorPlan[];
   prices: Prices & { homeLoan: HomeLoan; date: string };
   paymentPlan: Omit<PaymentPlan, "sample">;
@@ -32,8 +36,14 @@ type Props = {
  * Up to three flats side by side. The choice lives in the URL (?units=A-302,B-105), so a shared link shows the
  * same flats; it is read once the page has hydrated (the pre-rendered page has no query).
  */
-export function CompareFlats({ flats, plans, prices, paymentPlan, towerStages }: Props) {
+export function CompareFlats({ flats: builtFlats, updated, plans, prices, paymentPlan, towerStages }: Props) {
   const id = useId();
+  // The statuses now, once the site's function has answered (live-statuses.ts); the page's own until then.
+  const live = useLiveStatuses(
+    builtFlats.map((flat) => flat.unit),
+    updated,
+  );
+  const flats = builtFlats.map((flat) => ({ ...flat, status: statusOf(flat.unit, flat.status, live) }));
   const hydrated = useHydrated();
   const { t, format, flatFacts } = useFlatTexts();
   const texts = t.compare;

@@ -45,7 +45,7 @@ export function FlatDetails({ flat, plan }: { flat: Flat; plan: FloorPlan }) {
           <div className="pb-2">
             <dt className="text-muted">{texts.facts.status}</dt>
             <dd className="mt-1">
-              <StatusBadge status={flat.status} />
+              <StatusBadge status={flat.status} unit={flat.unit} />
             </dd>
           </div>
         </dl>

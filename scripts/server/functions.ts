@@ -1,0 +1,88 @@
+/**
+ * The site's function (hosting/worker/worker.ts) on its own runtime, workerd, through Miniflare: `npm start` and
+ * the tests serve /api/ with it, as Cloudflare does. Its settings come from the environment, as the host's secrets
+ * and variables do there: HUBSPOT_TOKEN, HUBSPOT_API, STATUS_MAX_AGE, REBUILD_HOOK_URL; none set, it serves
+ * content/flats.yaml's statuses. SCHEDULE_SECONDS is how often its schedule runs here (60, as wrangler.jsonc's cron).
+ */
+import http from "node:http";
+import path from "node:path";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+
+const ENV_NAMES = ["HUBSPOT_TOKEN", "HUBSPOT_API", "STATUS_MAX_AGE", "REBUILD_HOOK_URL"] as const;
+/** The date of the runtime's behaviour the function is written for; wrangler.jsonc's `compatibility_date`. */
+export const COMPATIBILITY_DATE = "2026-07-30";
+
+/** The function's code as one module, as wrangler bundles it for a deploy. */
+async function bundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve("hosting/worker/worker.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2024",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export type Functions = {
+  /**
+   * Answers a request under /api/ from the function; false when the function has no such path (on Cloudflare it
+   * hands those to the static assets, which answer with the site's not-found page).
+   */
+  serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
+  /** Runs the schedule once, as the cron does. */
+  runSchedule(): Promise<void>;
+  dispose(): Promise<void>;
+};
+
+export async function startFunctions(): Promise<Functions> {
+  const bindings: Record<string, string> = {};
+  for (const name of ENV_NAMES) {
+    const value = process.env[name];
+    if (value) bindings[name] = value;
+  }
+  const miniflare = new Miniflare({
+    modules: true,
+    script: await bundle(),
+    compatibilityDate: COMPATIBILITY_DATE,
+    bindings,
+    kvNamespaces: ["INVENTORY_STATE"],
+  });
+  // Miniflare's Fetcher type leaves out `scheduled` (it is in @cloudflare/workers-types, not installed here).
+  const worker = (await miniflare.getWorker()) as unknown as { scheduled(event: { cron: string }): Promise<unknown> };
+  const everySeconds = Number(process.env.SCHEDULE_SECONDS ?? 60);
+  const runSchedule = async () => {
+    await worker.scheduled({ cron: "* * * * *" }).catch((error: unknown) => {
+      console.warn(`inventory: the schedule failed (${error instanceof Error ? error.message : "unknown"})`);
+    });
+  };
+  const timer = setInterval(() => void runSchedule(), everySeconds * 1000);
+  timer.unref();
+
+  return {
+    async serve(req, res) {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers[name] = value;
+      }
+      const response = await miniflare.dispatchFetch(url.href, { method: req.method, headers });
+      if (response.status === 404) return false;
+      res.statusCode = response.status;
+      // Not Miniflare's own headers (mf-…).
+      response.headers.forEach((value, name) => {
+        if (!name.startsWith("mf-")) res.setHeader(name, value);
+      });
+      res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+      return true;
+    },
+    runSchedule,
+    async dispose() {
+      clearInterval(timer);
+      await miniflare.dispose();
+    },
+  };
+}
