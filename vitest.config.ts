@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "content/**/*.test.ts",
+      "hosting/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

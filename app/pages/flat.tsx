@@ -41,7 +41,7 @@ type Slots = {
  */
 export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPageData } & Slots) {
   const texts = useFlatTexts();
-  const { flatFacts, formatDate, formatAsOf, t } = texts;
+  const { flatFacts, formatAsOf, t } = texts;
   const { localePath, pageLanguage } = useContent(languageContent);
   const { approvalsLink } = useContent(navigationContent);
   const { lastUpdated } = useContent(progressContent);
@@ -79,7 +79,7 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
           </p>
           {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
           <p className="hidden print:mt-1 print:block print:text-[10px]">
-            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: formatDate(updated) })}
+            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: formatAsOf(updated) })}
           </p>
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />

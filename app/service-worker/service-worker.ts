@@ -25,6 +25,7 @@ import {
   isSendQueuedMessage,
 } from "#app/features/enquiry/worker-hand-over.ts";
 import { isTakeOverMessage } from "#app/features/offline/worker-messages.ts";
+import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
 import { ADMIN_PATH } from "#hosting/admin-headers.ts";
 import { hasBackgroundSync, syncAllowed } from "./background-sync";
 import { isBrochure, isKeptPage, offlinePageFor, SUBMISSION_PREFIX } from "./requests";
@@ -121,6 +122,13 @@ registerRoute(({ request, url }) => {
   return path !== null && isKeptPage(path);
 }, keptPages);
 registerRoute(({ request, url }) => pagePath(request, url) !== null, pages);
+
+// The flats' live statuses (app/features/flats/live-statuses.ts): offline, the last document seen; none seen, the
+// page keeps the statuses it was built with.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === STATUS_DOCUMENT_PATH,
+  new NetworkFirst({ cacheName: "flat-statuses", networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] }),
+);
 
 registerRoute(
   ({ request, url }) => sameOrigin(url) && request.destination === "image",

@@ -26,7 +26,7 @@ const FlatSchema = z
     status: z
       .enum(FLAT_STATUSES)
       .describe(
-        "available, on-hold (held for a buyer for a few days), booked or not-for-sale. Once the sales desk's HubSpot is connected, the status set there wins over this one (README, \"Live inventory\")",
+        'available, on-hold (held for a buyer for a few days), booked or not-for-sale. Once the sales desk\'s HubSpot is connected, the status set there wins over this one (README, "Live inventory")',
       ),
   })
   .strict();

@@ -7,9 +7,9 @@ import { type FlatStatus, isFlatStatus } from "#content/flat-statuses.ts";
  * through the CRM objects API, a page of 100 records at a time. docs/decisions/0039-live-inventory-from-hubspot.md.
  */
 
-export const HUBSPOT_API = "https://api.hubapi.com";
-export const UNIT_PROPERTY = "flat_unit";
-export const STATUS_PROPERTY = "flat_status";
+const HUBSPOT_API = "https://api.hubapi.com";
+const UNIT_PROPERTY = "flat_unit";
+const STATUS_PROPERTY = "flat_status";
 /** 100 listings a page: 20 pages is far past any project's flats, and stops a cursor that never ends. */
 const MOST_PAGES = 20;
 

@@ -28,7 +28,7 @@ export const builtDocument: StatusDocument = {
 
 const units = flats.map((flat) => flat.unit);
 
-export function maxAgeOf(env: InventoryEnv): number {
+function maxAgeOf(env: InventoryEnv): number {
   const given = Number(env.STATUS_MAX_AGE);
   return Number.isFinite(given) && given > 0 ? Math.min(given, STATUS_MAX_AGE_SECONDS) : STATUS_MAX_AGE_SECONDS;
 }

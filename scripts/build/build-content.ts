@@ -18,6 +18,7 @@ import { contentFiles } from "#content/files.ts";
 import { translations as languages } from "#content/languages.ts";
 import { markTranslated } from "#content/mark-translated.ts";
 import type { TranslationStatus } from "#content/translation.ts";
+import { withHubspotStatuses } from "./hubspot-statuses";
 
 const contentFile = (name: string) => contentFiles.find((entry) => entry.name === name)?.file ?? name;
 
@@ -35,6 +36,13 @@ if (flag === "--translated") {
 const { data, problems, translations } = result;
 if (problems.length > 0) {
   console.error(`Content is invalid (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n${problems.join("\n")}`);
+  process.exit(1);
+}
+// HubSpot's statuses when the build is given its token (./hubspot-statuses.ts).
+try {
+  data.flats = await withHubspotStatuses(data.flats as Parameters<typeof withHubspotStatuses>[0], process.env);
+} catch (error) {
+  console.error(`Content: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 writeGenerated(result);

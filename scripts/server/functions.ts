@@ -4,14 +4,14 @@
  * and variables do there: HUBSPOT_TOKEN, HUBSPOT_API, STATUS_MAX_AGE, REBUILD_HOOK_URL; none set, it serves
  * content/flats.yaml's statuses. SCHEDULE_SECONDS is how often its schedule runs here (60, as wrangler.jsonc's cron).
  */
-import http from "node:http";
+import type http from "node:http";
 import path from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 
 const ENV_NAMES = ["HUBSPOT_TOKEN", "HUBSPOT_API", "STATUS_MAX_AGE", "REBUILD_HOOK_URL"] as const;
 /** The date of the runtime's behaviour the function is written for; wrangler.jsonc's `compatibility_date`. */
-export const COMPATIBILITY_DATE = "2026-07-30";
+const COMPATIBILITY_DATE = "2026-07-30";
 
 /** The function's code as one module, as wrangler bundles it for a deploy. */
 async function bundle(): Promise<string> {
@@ -35,13 +35,16 @@ export type Functions = {
   serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
   /** Runs the schedule once, as the cron does. */
   runSchedule(): Promise<void>;
+  /** Asks the function directly, as a visitor's request would (tests and the load benchmark). */
+  fetch(url: string, init?: { method?: string }): Promise<Response>;
   dispose(): Promise<void>;
 };
 
-export async function startFunctions(): Promise<Functions> {
+/** Starts the function with the settings of `env` (the process's own environment by default). */
+export async function startFunctions(env: Record<string, string | undefined> = process.env): Promise<Functions> {
   const bindings: Record<string, string> = {};
   for (const name of ENV_NAMES) {
-    const value = process.env[name];
+    const value = env[name];
     if (value) bindings[name] = value;
   }
   const miniflare = new Miniflare({
@@ -53,7 +56,7 @@ export async function startFunctions(): Promise<Functions> {
   });
   // Miniflare's Fetcher type leaves out `scheduled` (it is in @cloudflare/workers-types, not installed here).
   const worker = (await miniflare.getWorker()) as unknown as { scheduled(event: { cron: string }): Promise<unknown> };
-  const everySeconds = Number(process.env.SCHEDULE_SECONDS ?? 60);
+  const everySeconds = Number(env.SCHEDULE_SECONDS ?? 60);
   const runSchedule = async () => {
     await worker.scheduled({ cron: "* * * * *" }).catch((error: unknown) => {
       console.warn(`inventory: the schedule failed (${error instanceof Error ? error.message : "unknown"})`);
@@ -80,6 +83,7 @@ export async function startFunctions(): Promise<Functions> {
       return true;
     },
     runSchedule,
+    fetch: async (url, init) => (await miniflare.dispatchFetch(url, init)) as unknown as Response,
     async dispose() {
       clearInterval(timer);
       await miniflare.dispose();
