@@ -8,7 +8,8 @@ import { everyPeriodWhileSeen, fetchLiveStatuses, formatAsOfTime } from "./live-
  * `<template data-status-badges>`, and each `data-live-as-of` (its pattern, "as of {date}") says when they were
  * read. Nothing changes when the statuses cannot be read (live-statuses.ts).
  */
-export function startLiveStatuses(builtAsOf: string): void {
+/** `locale`: the page language's, "en-IN", for the time the statuses were read. */
+export function startLiveStatuses(builtAsOf: string, locale: string): void {
   const template = document.querySelector<HTMLTemplateElement>("template[data-status-badges]");
   const badges = () => [...document.querySelectorAll<HTMLElement>("[data-live-status]")];
   const units = [...new Set(badges().map((badge) => badge.dataset.liveStatus!))];
@@ -26,7 +27,7 @@ export function startLiveStatuses(builtAsOf: string): void {
         next.dataset.liveStatus = unit;
         badge.replaceWith(next);
       }
-      const time = formatAsOfTime(live.asOf, document.documentElement.lang);
+      const time = formatAsOfTime(live.asOf, locale);
       for (const line of document.querySelectorAll<HTMLElement>("[data-live-as-of]")) {
         line.textContent = fillValues(line.dataset.liveAsOf!, { date: time });
       }
