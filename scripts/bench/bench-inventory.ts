@@ -9,8 +9,8 @@
  * so that a short run spans several periods. A benchmark, not a test: it prints figures and exits 0.
  */
 import { parseArgs } from "node:util";
-import { flats } from "#content/flats.ts";
 import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
+import { flats } from "#content/flats.ts";
 import { startFunctions } from "#scripts/server/functions.ts";
 import { startCrmStandIn } from "#tests/stand-ins/hubspot-crm.ts";
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
-import { flats, flatsContent } from "#content/flats.ts";
 import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
+import { flats, flatsContent } from "#content/flats.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { type CrmStandIn, startCrmStandIn } from "#tests/stand-ins/hubspot-crm.ts";
 import { expect, test, waitForHydration } from "./fixtures";
