@@ -47,7 +47,10 @@ await Promise.all(
       const sent = performance.now();
       const response = await functions.fetch(url);
       const text = await response.text();
-      if (response.status !== 200 || !text.startsWith('{"asOf"')) failures++;
+      if (response.status !== 200 || !text.startsWith('{"asOf"')) {
+        failures++;
+        if (process.env.DEBUG_BENCH) console.log(response.status, text.slice(0, 200));
+      }
       latencies.push(performance.now() - sent);
     }
   }),
