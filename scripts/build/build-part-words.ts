@@ -99,8 +99,10 @@ export function textPagesModule(kinds: readonly PageKind[]): string {
 }
 
 if (process.argv[1] === import.meta.filename) {
+  // Written only when it changed, so that `npm run dev` (vite-plugin-content.ts) does not reload what it serves.
+  const textPages = textPagesModule(pageKinds);
   mkdirSync(path.dirname(TEXT_PAGES), { recursive: true });
-  writeFileSync(TEXT_PAGES, textPagesModule(pageKinds));
+  if (!existsSync(TEXT_PAGES) || readFileSync(TEXT_PAGES, "utf8") !== textPages) writeFileSync(TEXT_PAGES, textPages);
   const hash = codeHash();
   if (existsSync(TARGET) && readFileSync(TARGET, "utf8").includes(`: code ${hash}.`)) {
     console.log("Part words: the code is as before, app/generated/part-words.ts too");
