@@ -6,14 +6,14 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { clientDirectives } from "./app/astro/after-paint.mjs";
+import { clientDirectives } from "./app/astro/directives.ts";
 
 // Every folder of app/features is a feature, so a new one is fenced in without editing this list.
 const features = readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The only client directives a shell may give an island: the site's own (app/astro/after-paint.mjs), never Astro's
+// The only client directives a shell may give an island: the site's own (app/astro/directives.ts), never Astro's
 // `client:load`, `client:idle`, `client:visible`, `client:media` or `client:only` (docs/decisions/0024-islands.md).
 const allowedDirectives = Object.keys(clientDirectives);
 

@@ -2,7 +2,8 @@
  * Every kind of page the site has, in one list. The routes (astro.config.mjs injects one per kind, rendered by its
  * shell in app/shells/), the pages' paths, sitemap, not-found pages and nginx rules (app/utils/site-paths.server.ts,
  * scripts/build/finish-site.ts), the site header and footer per page (app/shells/layout/Page.astro), the Lighthouse
- * benchmark and the browser tests all read it: a new page is a new entry here and its shell.
+ * benchmark and the browser tests all read it: a new page is a new entry here and its shell, or, for a text page, the
+ * entry's `text` (app/shells/text-page.astro, docs/decisions/0038-text-pages-from-the-registry.md).
  *
  * No imports: the browser bundle includes it.
  */
@@ -23,8 +24,16 @@ export type PageKind = {
   id: string;
   /** Path pattern, ":param" for a parameter; "*" for the catch-all. */
   pattern: string;
-  /** The page's shell, app/shells/<shell>.astro (two kinds may share one). */
+  /** The page's shell, app/shells/<shell>.astro (two kinds may share one); "text-page" for a text page (`text`). */
   shell: string;
+  /**
+   * A text page: the site's header and footer as this entry says, its title and description from its words' `meta`,
+   * and its page component, alone and all HTML (no island, no slot). Such a page has no shell or part of its own:
+   * its shell is app/shells/text-page.astro, and scripts/build/build-part-words.ts writes its part
+   * (app/generated/text-pages.ts). `component`: the page's component, exported by that name from app/pages/<id>.tsx;
+   * `words`: its words' name in `Words` (content/files.ts, `useWords("<words>")`), whose `meta` gives the title.
+   */
+  text?: { component: string; words: string };
   paths: PathSource;
   /** Listed in the sitemap. */
   indexable: boolean;
@@ -148,7 +157,8 @@ export const pageKinds = [
   {
     id: "approvals",
     pattern: "/approvals",
-    shell: "approvals",
+    shell: "text-page",
+    text: { component: "ApprovalsPage", words: "approvalsTexts" },
     paths: { from: "pattern" },
     indexable: true,
     siteHeader: true,
@@ -199,7 +209,8 @@ export const pageKinds = [
   {
     id: "offline",
     pattern: "/offline",
-    shell: "offline",
+    shell: "text-page",
+    text: { component: "OfflinePage", words: "offline" },
     paths: { from: "pattern" },
     // The service worker's answer for a page that is neither reachable nor saved (docs/decisions/0020).
     indexable: false,
@@ -211,7 +222,8 @@ export const pageKinds = [
   {
     id: "not-found",
     pattern: "*",
-    shell: "not-found",
+    shell: "text-page",
+    text: { component: "NotFoundPage", words: "notFound" },
     paths: { from: "none", example: "/no-such-page" },
     indexable: false,
     siteHeader: true,

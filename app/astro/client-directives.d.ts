@@ -1,6 +1,6 @@
-// The site's client directives (clientDirectives in after-paint.mjs) as attributes of a component in a shell, so that
+// The site's client directives (clientDirectives in directives.ts) as attributes of a component in a shell, so that
 // `astro check` knows them and the value each takes. A name missing here fails `astro check` where a shell uses it; one
-// that after-paint.mjs does not register fails the lint rule of eslint.config.js.
+// that directives.ts does not declare fails the lint rule of eslint.config.js.
 declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrates the island once the page has painted (after-paint-directive.ts). */

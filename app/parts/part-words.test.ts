@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getRelatedPosts, toPostSummary } from "#app/features/blog/post-summary.ts";
 import { partWords } from "#app/generated/part-words.ts";
+import { textPages } from "#app/generated/text-pages.ts";
 import { flatPageData } from "#app/pages/flat-data.server.ts";
 import { flats, inventoryUpdated, priceList } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
@@ -13,15 +14,22 @@ import { getAllPosts } from "#content/posts.server.ts";
 import { getLatestProgressUpdate, getProgressUpdates } from "#content/progress.server.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 
-// Every part module, as the server renders it.
+type Part = ComponentType<Record<string, unknown>> & { displayName: string };
+
+// Every part module, as the server renders it; and the text pages' parts, written from the page registry (no island,
+// so no module exports them by their names).
 const modules = import.meta.glob<Record<string, unknown>>(["./*.tsx", "./*.ts", "!./*.test.ts"], { eager: true });
-const parts = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(module).flatMap(([exported, value]) =>
-    typeof value === "function" && "displayName" in value
-      ? [{ file, exported, part: value as ComponentType<Record<string, unknown>> & { displayName: string } }]
-      : [],
+const parts = [
+  ...Object.entries(modules).flatMap(([file, module]) =>
+    Object.entries(module).flatMap(([exported, value]) =>
+      typeof value === "function" && "displayName" in value ? [{ file, exported, part: value as Part }] : [],
+    ),
   ),
-);
+  ...Object.entries(textPages).map(([id, page]) => {
+    const part = page.Part as Part;
+    return { file: `text page ${id}`, exported: part.displayName, part };
+  }),
+];
 
 /** What a shell gives a part beside its language (app/shells/), in a language. */
 function propsOf(name: string, code: (typeof languages)[number]["code"]): Record<string, unknown> {

@@ -1,10 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { NEAR_PX } from "#app/astro/painted.ts";
 import {
   afterFirstPaintLoaderScript,
   FONTS_APPLIED_ATTRIBUTE,
   FONTS_LINK_ATTRIBUTE,
   FONTS_WAIT_MS,
+  islandsStartingAtPaint,
   PAINTED_ATTRIBUTE,
   PAINTED_EVENT,
   type Preloads,
@@ -244,6 +246,16 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     expect(page.faces).toHaveLength(2);
   });
 
+  it("does not hold the fonts for an island that starts only where the tab's storage holds its key", () => {
+    const stored = { client: "stored", top: 0, ssr: true };
+    const page = loadPage({ islands: [stored] });
+    page.fire.load();
+    page.fire.firstContentfulPaint();
+    page.fire.frame();
+    page.fire.task();
+    expect(page.faces).toHaveLength(2);
+  });
+
   it(`loads the fonts ${FONTS_WAIT_MS} ms after the first paint if an island never hydrates`, () => {
     const page = loadPage({ islands: [{ client: "afterpaint", top: 0, ssr: true }] });
     page.fire.load();
@@ -382,5 +394,11 @@ describe("the after-first-paint loader, as the pages carry it", () => {
     const hydrated = loadPage({ preloads, islands: [{ ...grid, ssr: false }], hidden: true });
     hydrated.fire.load();
     expect(hydrated.links).toEqual([]);
+  });
+});
+
+describe("the islands that start at the first paint (islandsStartingAtPaint)", () => {
+  it("are the directives' as app/astro/directives.ts declares them: each afterpaint, each near within NEAR_PX", () => {
+    expect(islandsStartingAtPaint()).toEqual({ afterpaint: true, near: NEAR_PX });
   });
 });

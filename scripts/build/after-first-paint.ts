@@ -31,6 +31,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { clientDirectives, type Start } from "#app/astro/directives.ts";
 import { NEAR_PX, PAINTED_ATTRIBUTE, PAINTED_EVENT } from "#app/astro/painted.ts";
 import { inlineScript } from "./inline-script";
 
@@ -63,15 +64,39 @@ export interface Preloads {
   wordUrls: Record<string, Record<string, string>>;
 }
 
+/**
+ * Which islands start at the first paint, by their directive's name (the `client` of <astro-island>): true, each
+ * one; a distance in px, each one on the screen or within that distance of it.
+ */
+type StartAtPaint = Record<string, true | number>;
+
+/** What each way a directive's island starts (app/astro/directives.ts) means for the loader at the first paint. */
+const atPaint: Record<Start, true | number | undefined> = {
+  "at paint": true,
+  "at paint when near": NEAR_PX,
+  // Only where the tab's storage holds a key, which the loader does not read before the first paint.
+  "at paint when stored": undefined,
+};
+
+/** The islands that start at the first paint, from when each directive's island starts (app/astro/directives.ts). */
+export function islandsStartingAtPaint(): StartAtPaint {
+  const starting: StartAtPaint = {};
+  for (const [name, { starts }] of Object.entries(clientDirectives)) {
+    const at = atPaint[starts];
+    if (at !== undefined) starting[name] = at;
+  }
+  return starting;
+}
+
 /** What the loader needs from the build, passed to it as JSON. */
 interface AfterFirstPaintConfig {
   preloads: Preloads;
+  startAtPaint: StartAtPaint;
   fontsLinkAttribute: string;
   fontsAppliedAttribute: string;
   paintedAttribute: string;
   paintedEvent: string;
   safetyDelayMs: number;
-  nearPx: number;
   fontsWaitMs: number;
 }
 
@@ -173,14 +198,13 @@ export function afterFirstPaintLoader(config: AfterFirstPaintConfig): void {
     );
   }
 
-  // The islands that start at the first paint: those of `client:afterpaint`, and those of `client:near` on or near
-  // the screen (app/astro/). An island is `display: contents`: its place is its first element's.
+  // The islands that start at the first paint, by their directive (config.startAtPaint, islandsStartingAtPaint): each
+  // one, or each one on or that near the screen. An island is `display: contents`: its place is its first element's.
   function startsAtPaint(island: Element): boolean {
-    const client = island.getAttribute("client");
-    if (client === "afterpaint") return true;
-    if (client !== "near") return false;
+    const near = config.startAtPaint[island.getAttribute("client") || ""];
+    if (typeof near !== "number") return near === true;
     const box = island.firstElementChild?.getBoundingClientRect();
-    return !!box && box.bottom > -config.nearPx && box.top < innerHeight + config.nearPx;
+    return !!box && box.bottom > -near && box.top < innerHeight + near;
   }
 
   function startingIslandsPending(): boolean {
@@ -283,12 +307,12 @@ export function afterFirstPaintLoaderScript(preloads: Preloads = { imports: {}, 
   return inlineScript(import.meta.filename, "afterFirstPaintLoader", [
     {
       preloads,
+      startAtPaint: islandsStartingAtPaint(),
       fontsLinkAttribute: FONTS_LINK_ATTRIBUTE,
       fontsAppliedAttribute: FONTS_APPLIED_ATTRIBUTE,
       paintedAttribute: PAINTED_ATTRIBUTE,
       paintedEvent: PAINTED_EVENT,
       safetyDelayMs: SAFETY_DELAY_MS,
-      nearPx: NEAR_PX,
       fontsWaitMs: FONTS_WAIT_MS,
     } satisfies AfterFirstPaintConfig,
   ]);

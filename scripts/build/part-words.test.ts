@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { partWordsModule } from "./build-part-words";
-import { workOutPartWords } from "./part-words";
+import { pageKinds, type PageKind } from "#app/page-registry.ts";
+import { partWordsModule, textPagesModule } from "./build-part-words";
+import { TEXT_PAGES_MODULE, workOutPartWords } from "./part-words";
 
 /** A small repository: its words, a content module, the hand-over of words, features and parts. */
 const fixture: Record<string, string> = {
@@ -78,6 +79,10 @@ export const Faq = withWords(function Faq() {
   const { question } = useContent(faqContent);
   return <p>{question}</p>;
 }, "Faq");`,
+  // A text page's part, written from the page registry (build-part-words.ts), as the build writes it.
+  [TEXT_PAGES_MODULE]: `import { Title } from "../features/titles";
+import { withWords } from "../parts/with-words";
+export const textPages = { "why-guntur": { Part: withWords(Title, "WhyGuntur"), words: "about" } };`,
 };
 
 const root = mkdtempSync(path.join(tmpdir(), "part-words-"));
@@ -111,6 +116,10 @@ describe("the words each part reads (part-words.ts)", () => {
     expect(found.Booking).toEqual(["ui"]);
   });
 
+  it("works out a text page's part, written from the page registry, as any part", () => {
+    expect(found.WhyGuntur).toEqual(["about"]);
+  });
+
   it("stops at a read it cannot name", () => {
     const file = path.join(root, "app/parts/Computed.tsx");
     writeFileSync(
@@ -134,4 +143,28 @@ describe("app/generated/part-words.ts", () => {
     const hash = /: code ([\w-]+)\./.exec(written)?.[1] ?? "";
     expect(written).toBe(partWordsModule(workOutPartWords(process.cwd()), hash));
   }, 120_000);
+});
+
+describe("app/generated/text-pages.ts", () => {
+  it("is the text pages' parts of the page registry as it is now (npm run generate writes it)", () => {
+    expect(readFileSync(TEXT_PAGES_MODULE, "utf8")).toBe(textPagesModule(pageKinds));
+  });
+
+  const textPage = pageKinds.find((kind) => kind.id === "approvals")! as PageKind;
+  it("holds a part per kind with `text`, its component from app/pages/<id>.tsx, named after the kind", () => {
+    const written = textPagesModule([{ ...textPage, id: "why-guntur", pattern: "/why-guntur" }]);
+    expect(written).toContain(`import { ApprovalsPage } from "#app/pages/why-guntur.tsx";`);
+    expect(written).toContain(
+      `"why-guntur": { Part: withWords(ApprovalsPage, "WhyGuntur"), words: "approvalsTexts" },`,
+    );
+  });
+
+  it("stops at a kind with the text pages' shell and no `text`, or `text` and a shell of its own", () => {
+    expect(() => textPagesModule([{ ...textPage, text: undefined }])).toThrow(/approvals needs both the shell "text-page" and `text`/);
+    expect(() => textPagesModule([{ ...textPage, shell: "approvals" }])).toThrow(/approvals needs both/);
+  });
+
+  it("stops at a text page whose path has a parameter, which its shell could not fill", () => {
+    expect(() => textPagesModule([{ ...textPage, pattern: "/approvals/:id" }])).toThrow(/has a parameter/);
+  });
 });

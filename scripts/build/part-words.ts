@@ -1,9 +1,9 @@
 /**
  * Which words each part reads (app/parts/, docs/decisions/0024-islands.md), worked out from the code, not typed: for
- * each `withWords(Component, "Name")` of app/parts/, everything the component refers to, followed declaration by
- * declaration through app/ and content/ (the TypeScript compiler's own resolution of each name, so a module's other
- * exports are not counted), and in what it reaches, every field read of a language's words (`Words`,
- * content/words.ts): `words.about`, `({ gallery }: Words)`, `const { ui } = words`, `useWords("faq")`. A read it cannot name (a computed
+ * each `withWords(Component, "Name")` of app/parts/ and of the text pages' parts (app/generated/text-pages.ts),
+ * everything the component refers to, followed declaration by declaration through app/ and content/ (the TypeScript
+ * compiler's own resolution of each name, so a module's other exports are not counted), and in what it reaches, every
+ * field read of a language's words (`Words`, content/words.ts): `words.about`, `({ gallery }: Words)`, `const { ui } = words`, `useWords("faq")`. A read it cannot name (a computed
  * field, a spread of the words) stops the build, naming it, rather than leave a part without words it reads.
  * scripts/build/build-part-words.ts writes the result for app/parts/with-words.tsx and the loader of
  * after-first-paint.ts (first-screen-preloads.ts); docs/decisions/0036-words-wiring-generated.md says what it counts.
@@ -28,12 +28,17 @@ function partsProgram(root: string, files: string[]): ts.Program {
   return ts.createProgram(files, { ...options, noEmit: true });
 }
 
-/** The parts' modules: app/parts/*.ts and *.tsx but the tests and with-words.tsx. */
+/** The module of the text pages' parts, written from the page registry before the analysis (build-part-words.ts). */
+export const TEXT_PAGES_MODULE = "app/generated/text-pages.ts";
+
+/** The parts' modules: app/parts/*.ts and *.tsx but the tests and with-words.tsx, and the text pages' parts. */
 function partModules(root: string): string[] {
   const dir = path.join(root, "app/parts");
+  const textPages = path.join(root, TEXT_PAGES_MODULE);
   return (ts.sys.readDirectory(dir, [".ts", ".tsx"], undefined, undefined, 1) ?? [])
     .filter((file) => !file.endsWith(".test.ts") && !file.endsWith("with-words.tsx"))
-    .sort();
+    .sort()
+    .concat(ts.sys.fileExists(textPages) ? [textPages] : []);
 }
 
 /** Works out the words each part reads; `files` are the parts' modules (partModules). */

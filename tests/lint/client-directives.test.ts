@@ -3,7 +3,7 @@ import { ESLint, type Linter } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // The project's own eslint.config.js on small shells: a shell may give an island only the site's own client
-// directives (app/astro/after-paint.mjs), never Astro's, which would fetch scripts before the first paint
+// directives (app/astro/directives.ts), never Astro's, which would fetch scripts before the first paint
 // (docs/decisions/0024-islands.md).
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });

@@ -13,7 +13,7 @@ import { uiContent } from "#content/ui.ts";
  * hydrates (app/page-registry.ts), so everything here is a plain link: "Try again" ("?", the same
  * path) loads the page the visitor asked for once more.
  */
-export function OfflineNotice() {
+export function OfflinePage() {
   const offline = useWords("offline");
   const { contact } = useContent(uiContent);
   const { site } = useContent(siteContent);

@@ -1,4 +1,0 @@
-import { OfflineNotice } from "#app/features/offline/offline-notice.tsx";
-import { withWords } from "./with-words";
-
-export const Offline = withWords(OfflineNotice, "Offline");
