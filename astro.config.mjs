@@ -157,8 +157,10 @@ function preactForReact() {
 /**
  * Two chunks for what the scripts share, so that an island's script is a few files fetched at once and its words,
  * not a tree of small files fetched one level at a time: on a phone each level is a round trip of 150 ms or more.
- * - "site": what the site script (on every page, app/parts/SiteScript.ts) or another plain script shares with the
- *   islands: the site script fetches it as the islands start, so an island finds it loaded;
+ * - "site": what the site script (on every page, app/parts/SiteScript.ts) shares with another script, or a plain
+ *   script with the islands where the site script's own pages need it too: the site script fetches it as the islands
+ *   start, so an island finds it loaded. What only a page's own plain script (LiveStatusScript.ts on a flat's page)
+ *   shares with islands is left to a chunk of its own, so that no text page loads it;
  * - "islands": what two or more React islands share and no plain script needs (Preact among it), so that a text page
  *   loads none of it.
  * A module only one script uses stays in that script's own file; a module loaded on demand (the word modules, a
@@ -168,6 +170,9 @@ function sharedChunks() {
   // A React island's module is a part (app/parts/*.tsx) or the React renderer's; any other script is plain: the site
   // script, the hero's media script, the blog's, the plain-script renderer (app/astro/).
   const reactIsland = (entry) => entry.endsWith(".tsx") || entry.includes("/node_modules/");
+  const siteScript = (entry) => entry.endsWith("/app/parts/SiteScript.ts");
+  // The plain scripts of a kind of page with islands of its own, whose shared code stays off other pages.
+  const pageOwnScript = (entry) => entry.endsWith("/app/parts/LiveStatusScript.ts");
   /** The scripts a page loads (Rolldown's entries) that import a module, directly or through others. */
   const entriesOf = (id, context, seen = new Set()) => {
     if (seen.has(id)) return [];
@@ -176,13 +181,22 @@ function sharedChunks() {
     const importers = info?.importers ?? [];
     return [...(info?.isEntry ? [id] : []), ...importers.flatMap((importer) => entriesOf(importer, context, seen))];
   };
+  /** A module a page's own plain script shares with islands and the site script does not need. */
+  const ownScriptShares = (id, context) => {
+    const entries = entriesOf(id, context);
+    return entries.some(pageOwnScript) && !entries.some(siteScript);
+  };
   return {
     name: (id, context) => {
       const info = context.getModuleInfo(id);
       if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
       const entries = new Set(entriesOf(id, context));
       if (entries.size < 2) return null;
-      return [...entries].every(reactIsland) ? "islands" : "site";
+      if ([...entries].every(reactIsland)) {
+        // Nor may "islands" import what a page's own script shares: every page with an island would load it.
+        return info.importedIds.some((imported) => ownScriptShares(imported, context)) ? null : "islands";
+      }
+      return ownScriptShares(id, context) ? null : "site";
     },
     // A module's imports are grouped by their own importers, so that "site" never pulls in "islands".
     includeDependenciesRecursively: false,

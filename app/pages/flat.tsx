@@ -3,6 +3,7 @@ import { IconLink } from "#app/components/ui/icon-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CostSheetNotes, CostSheetTable } from "#app/features/flats/cost-sheet-table.tsx";
 import { FlatDetails, FlatStatusNotice } from "#app/features/flats/flat-details.tsx";
+import { formatAsOf } from "#app/features/flats/live-statuses.ts";
 import { PaymentScheduleTable } from "#app/features/flats/payment-schedule-table.tsx";
 import { PriceListLine } from "#app/features/flats/price-list-line.tsx";
 import { StatusBadge, StatusBadges } from "#app/features/flats/status-badge.tsx";
@@ -41,12 +42,14 @@ type Slots = {
  */
 export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPageData } & Slots) {
   const texts = useFlatTexts();
-  const { flatFacts, formatAsOf, t } = texts;
+  const { flatFacts, formatDate, t } = texts;
   const { localePath, pageLanguage } = useContent(languageContent);
   const { approvalsLink } = useContent(navigationContent);
   const { lastUpdated } = useContent(progressContent);
   const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = data;
   const { priceListDate } = data;
+  const asOf = formatAsOf(updated, formatDate, pageLanguage.hreflang);
+  const [beforeAsOf, afterAsOf] = t.flat.statusAsOf.split("{date}");
   const facts = flatFacts(flat, plan);
   return (
     <div className="bg-sand-50 pt-24 pb-16 md:pt-28 print:bg-white print:p-0 print:text-[11px]">
@@ -71,15 +74,17 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
           <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
             <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
             <StatusBadge status={flat.status} unit={flat.unit} />
-            {/* When the status was read; the live statuses write their own time (live-status-script.ts). */}
-            <span className="text-sm" data-live-as-of={t.flat.statusAsOf}>
-              {fill(t.flat.statusAsOf, { date: formatAsOf(updated) })}
+            {/* When the status was read; the live statuses write their own time in it (live-status-script.ts). */}
+            <span className="text-sm">
+              {beforeAsOf}
+              <time data-live-as-of="">{asOf}</time>
+              {afterAsOf}
             </span>
             <StatusBadges />
           </p>
           {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
           <p className="hidden print:mt-1 print:block print:text-[10px]">
-            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: formatAsOf(updated) })}
+            {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: asOf })}
           </p>
         </header>
         <FlatStatusNotice flat={flat} similar={similar} plans={similarPlans} />

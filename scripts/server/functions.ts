@@ -16,7 +16,8 @@ const COMPATIBILITY_DATE = "2026-07-30";
 /** The function's code as one module, as wrangler bundles it for a deploy. */
 async function bundle(): Promise<string> {
   const result = await build({
-    entryPoints: [path.resolve("hosting/worker/worker.ts")],
+    // This repository's, wherever the server runs from (the benchmarks serve older builds from their own folders).
+    entryPoints: [path.join(import.meta.dirname, "../../hosting/worker/worker.ts")],
     bundle: true,
     format: "esm",
     platform: "browser",

@@ -87,14 +87,20 @@ function decodeReservedInPath(url: string): string {
   return pathname.replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape)) + rest;
 }
 
-// Loaded once the build is there: the function reads the built content (content/generated/).
+// Loaded once the build is there: the function reads the built content (content/generated/). A function that
+// does not start leaves the site as built: /api/ is then the not-found page, and the pages keep their statuses.
 const { startFunctions } = await import("./functions");
-const functions = await startFunctions();
+const functions = await startFunctions().catch((error: unknown) => {
+  console.warn(
+    `The site's function did not start (${error instanceof Error ? error.message : error}): serving the pages alone`,
+  );
+  return null;
+});
 
 http
   .createServer((req, res) => {
     req.url = decodeReservedInPath(req.url ?? "/");
-    if (req.url.startsWith("/api/")) {
+    if (functions && req.url.startsWith("/api/")) {
       functions.serve(req, res).then(
         (served) => served || sendNotFound(req, res),
         () => sendNotFound(req, res),

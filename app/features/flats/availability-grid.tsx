@@ -11,7 +11,7 @@ import { languageContent } from "#content/page-language.ts";
 import type { Flat, FloorPlan } from "#content/schema.ts";
 import { vastuContent } from "#content/vastu.ts";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
-import { statusOf } from "./live-statuses";
+import { formatAsOf, statusOf } from "./live-statuses";
 import { statusStyles } from "./status-badge";
 import { useFlatTexts } from "./texts";
 import { useLiveStatuses } from "./use-live-statuses";
@@ -27,7 +27,8 @@ const FACING_VALUES = ["any", "east", "west"] as const;
  * leave out, and the arrow keys move between the flats left (one tab stop per tower, roving tabindex).
  */
 export function AvailabilityGrid({ flats: builtFlats, plans, updated }: Props) {
-  const { t, formatAsOf } = useFlatTexts();
+  const { t, formatDate } = useFlatTexts();
+  const { pageLanguage } = useContent(languageContent);
   // The statuses now, once the site's function has answered (live-statuses.ts); the page's own until then.
   const live = useLiveStatuses(
     builtFlats.map((flat) => flat.unit),
@@ -57,7 +58,11 @@ export function AvailabilityGrid({ flats: builtFlats, plans, updated }: Props) {
     <div>
       {/* Two lines' room on a phone: the live time ("as of 28 Nov, 6:11 pm IST") is longer than the build's date. */}
       <p className="min-h-14 text-center text-lg font-semibold text-brand-900 sm:min-h-0" data-flats-summary>
-        {fill(texts.summary, { available, total: flats.length, date: formatAsOf(live?.asOf ?? updated) })}
+        {fill(texts.summary, {
+          available,
+          total: flats.length,
+          date: formatAsOf(live?.asOf ?? updated, formatDate, pageLanguage.hreflang),
+        })}
       </p>
       {/* Rendered before hydration too, unseen, so the grid does not move when the filters start to work. */}
       <div role="group" aria-label={texts.filtersLabel} className={cn("mt-8 space-y-4", !hydrated && "invisible")}>

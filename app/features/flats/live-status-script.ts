@@ -1,36 +1,30 @@
-import { FLAT_STATUSES } from "#content/flat-statuses.ts";
-import { fillValues } from "#content/values.ts";
 import { everyPeriodWhileSeen, fetchLiveStatuses, formatAsOfTime } from "./live-statuses";
 
 /**
  * A page built as HTML (a flat's) shows its flats' live statuses without a framework: each badge marked with its
  * unit (`data-live-status`, status-badge.tsx) is replaced by a copy of the new status's badge from the page's
- * `<template data-status-badges>`, and each `data-live-as-of` (its pattern, "as of {date}") says when they were
- * read. Nothing changes when the statuses cannot be read (live-statuses.ts).
+ * `<template data-status-badges>`, and each `<time data-live-as-of>` says when they were read, in `locale` (the page
+ * language's, "en-IN"). Nothing changes when the statuses cannot be read (live-statuses.ts).
  */
-/** `locale`: the page language's, "en-IN", for the time the statuses were read. */
 export function startLiveStatuses(builtAsOf: string, locale: string): void {
   const template = document.querySelector<HTMLTemplateElement>("template[data-status-badges]");
   const badges = () => [...document.querySelectorAll<HTMLElement>("[data-live-status]")];
   const units = [...new Set(badges().map((badge) => badge.dataset.liveStatus!))];
   if (!template || units.length === 0) return;
-  const variants = [...template.content.children];
   const read = () =>
     void fetchLiveStatuses({ units, builtAsOf }).then((live) => {
       if (!live) return;
       for (const badge of badges()) {
         const unit = badge.dataset.liveStatus!;
         const status = live.statuses[unit];
-        const variant = status && variants[FLAT_STATUSES.indexOf(status)];
-        if (!variant || variant.textContent === badge.textContent) continue;
+        const variant = status && template.content.querySelector(`[data-status="${status}"]`);
+        if (!variant || badge.dataset.status === status) continue;
         const next = variant.cloneNode(true) as HTMLElement;
         next.dataset.liveStatus = unit;
         badge.replaceWith(next);
       }
       const time = formatAsOfTime(live.asOf, locale);
-      for (const line of document.querySelectorAll<HTMLElement>("[data-live-as-of]")) {
-        line.textContent = fillValues(line.dataset.liveAsOf!, { date: time });
-      }
+      for (const line of document.querySelectorAll("[data-live-as-of]")) line.textContent = time;
     });
   read();
   everyPeriodWhileSeen(read);

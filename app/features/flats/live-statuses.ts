@@ -49,6 +49,15 @@ export function formatAsOfTime(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
+/**
+ * When the statuses shown were read: "15 Nov 2026" for the day content/flats.yaml was checked (written with the
+ * site's date words, `formatDate` of texts.ts), "28 Nov, 6:11 pm IST" for a time HubSpot was read, by the build or
+ * live. `locale`: the page language's, "en-IN".
+ */
+export function formatAsOf(iso: string, formatDate: (day: string) => string, locale: string): string {
+  return iso.length > 10 ? formatAsOfTime(iso, locale) : formatDate(iso);
+}
+
 /** While the page is open and seen, asks again once a period, so a status is never more than a period old. */
 export function everyPeriodWhileSeen(run: () => void): () => void {
   const timer = setInterval(() => {

@@ -21,6 +21,7 @@ export function StatusBadge({ status, unit, className }: { status: FlatStatus; u
   return (
     <span
       data-live-status={unit}
+      data-status={status}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ring-1",
         style.className,

@@ -2,13 +2,11 @@ import { longDate } from "#app/utils/long-date.ts";
 import { useContent } from "#app/utils/use-content.tsx";
 import type { CostLine } from "#content/cost-sheet.ts";
 import { type FlatTexts, flatsContent } from "#content/flats.ts";
-import { languageOf } from "#content/languages.ts";
 import { fill, type Formatters, formatters } from "#content/money.ts";
 import type { ProgressStage } from "#content/progress-stages.ts";
 import type { Flat, FloorPlan } from "#content/schema.ts";
 import { visitsContent } from "#content/visits.ts";
 import type { Words } from "#content/words.ts";
-import { formatAsOfTime } from "./live-statuses";
 
 /**
  * The words of the flats pages (content/en/flat-texts.yaml) in the page's language, and what is written with them:
@@ -30,14 +28,6 @@ export function flatTextsContent(words: Words) {
     return fill(dateWords.shortDate, { day, month: dateWords.monthsShort[month - 1]!, year });
   }
 
-  /**
-   * When the statuses shown were read: "15 Nov 2026" for the day content/flats.yaml was checked, "28 Nov, 6:11 pm
-   * IST" for a time HubSpot was read (by the build or, live, by the site's function).
-   */
-  function formatAsOf(iso: string): string {
-    return iso.length > 10 ? formatAsOfTime(iso, languageOf(words.language.language).hreflang) : formatDate(iso);
-  }
-
   /** "3 BHK · East facing · Floor 3", and the like. */
   function flatFacts(flat: Flat, plan: FloorPlan) {
     return {
@@ -53,7 +43,7 @@ export function flatTextsContent(words: Words) {
     return longDate(iso, visitsContent(words).dateWords);
   }
 
-  return { t, format, formatDate, formatAsOf, formatLongDate, flatFacts };
+  return { t, format, formatDate, formatLongDate, flatFacts };
 }
 
 /** The words of the flats pages and their formatters, in the page's language: see `flatTextsContent`. */
