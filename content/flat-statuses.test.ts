@@ -11,10 +11,11 @@ describe("a status document, as a page reads it", () => {
     ).toEqual({ asOf: "2026-11-28T11:59:00Z", statuses: { "A-101": "booked" } });
   });
 
-  it("refuses one older than the page's own statuses, or from the future", () => {
+  it("refuses one no newer than the page's own statuses, or from the future", () => {
     expect(read({ asOf: "2026-11-14T23:00:00Z", statuses: {} })).toBeNull();
+    expect(read({ asOf: "2026-11-15", statuses: { "A-101": "booked" } })).toBeNull();
     expect(read({ asOf: "2026-11-28T12:10:00Z", statuses: {} })).toBeNull();
-    expect(read({ asOf: "2026-11-15", statuses: {} })).not.toBeNull();
+    expect(read({ asOf: "2026-11-16", statuses: {} })).not.toBeNull();
   });
 
   it("refuses one too long, or not of its shape", () => {

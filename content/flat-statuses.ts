@@ -31,8 +31,9 @@ export function isFlatStatus(value: unknown): value is FlatStatus {
 }
 
 /**
- * The document a response carries, or null if it must not be shown: too long, not JSON of this shape, older than
- * the statuses the page was built with (it would take a sale back), or from the future. Units the page does not
+ * The document a response carries, or null if it must not be shown: too long, not JSON of this shape, not newer
+ * than the statuses the page was built with (older, it would take a sale back; as old, it is the page's own), or from
+ * the future. Units the page does not
  * know and statuses that are not one of FLAT_STATUSES are left out.
  */
 export function readStatusDocument(
@@ -50,7 +51,7 @@ export function readStatusDocument(
   const { asOf, statuses } = value as { asOf?: unknown; statuses?: unknown };
   if (typeof asOf !== "string" || typeof statuses !== "object" || statuses === null) return null;
   const time = Date.parse(asOf);
-  if (Number.isNaN(time) || time < Date.parse(known.builtAsOf) || time > known.now + CLOCK_SKEW_MS) return null;
+  if (Number.isNaN(time) || time <= Date.parse(known.builtAsOf) || time > known.now + CLOCK_SKEW_MS) return null;
   const given = statuses as Record<string, unknown>;
   const kept: Record<string, FlatStatus> = {};
   for (const unit of known.units) {

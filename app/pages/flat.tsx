@@ -71,11 +71,13 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
           <h1 className="mt-3 font-display text-heading text-brand-900 print:mt-0 print:text-2xl">
             {fill(t.flat.heading, { unit: flat.unit })}
           </h1>
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-lg text-muted print:text-sm">
-            <span>{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
+          {/* On a phone the facts, the status and its time each have a line, so that a live status, longer or
+              shorter than the built one, moves nothing (live-status-script.ts). */}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-lg text-muted print:text-sm">
+            <span className="basis-full sm:basis-auto">{[facts.bhk, facts.facing, facts.floor].join(" · ")}</span>
             <StatusBadge status={flat.status} unit={flat.unit} />
-            {/* When the status was read; the live statuses write their own time in it (live-status-script.ts). */}
-            <span className="text-sm">
+            {/* When the status was read; the live statuses write their own time in it. */}
+            <span className="basis-full text-sm sm:basis-auto">
               {beforeAsOf}
               <time data-live-as-of="">{asOf}</time>
               {afterAsOf}

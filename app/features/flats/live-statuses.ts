@@ -35,18 +35,13 @@ export function statusOf(unit: string, built: FlatStatus, live: StatusDocument |
 }
 
 /**
- * "28 Nov, 6:11 pm IST": when live statuses were read, in India's time, in the page's language. Only for a live
- * document: the build's date is written with the site's own date words.
+ * "28 Nov, 6:11 pm IST": when statuses were read, in India's time, in the page's language; "20 Nov 2026" for a
+ * day alone (content/flats.yaml's `updated`, as a function built from a newer file serves it).
  */
 export function formatAsOfTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  const time = { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata", timeZoneName: "short" } as const;
+  const day = iso.length > 10 ? time : ({ year: "numeric", timeZone: "UTC" } as const);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...day }).format(new Date(iso));
 }
 
 /**
