@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { after, before, it } from "node:test";
+import { flats } from "#content/flats.ts";
+import { type CrmStandIn, startCrmStandIn } from "#tests/stand-ins/hubspot-crm.ts";
 import { makeCertificate } from "./certificate";
 import type { Driver, Size } from "./driver";
 import { REPORTS_SENT } from "./page-hook";
@@ -25,6 +27,8 @@ export const PHONE: Size = { width: 390, height: 844 };
 export type Suite = {
   driver: Driver;
   site: SiteFront;
+  /** HubSpot's CRM as the site's function reads it, every flat as built (tests/stand-ins/hubspot-crm.ts). */
+  crm: CrmStandIn;
   tracking: SiteFront;
   relaunch: boolean;
   launch(): Promise<void>;
@@ -34,6 +38,9 @@ export type Suite = {
 const STUCK_MS = 75_000;
 
 const SAMPLE_SITE = "build/sample";
+
+/** The function's edge cache here, in seconds: a status changed in the stand-in shows a second later. */
+export const STATUS_MAX_AGE = 1;
 
 /**
  * Starts the fronts and the browser before the file's tests and stops them after. The production build must be
@@ -52,13 +59,24 @@ export function useEngine(launch: (site: SiteFront) => Promise<Driver>): Suite {
     for (const dir of ["build/client", SAMPLE_SITE])
       if (!existsSync(dir)) throw new Error(`No ${dir}/: run npm run test:engines, which builds it`);
     const certificate = makeCertificate();
-    suite.site = await startSiteFront({ siteDir: "build/client", port: PORTS.site, certificate });
+    suite.crm = await startCrmStandIn(flats.map(({ unit, status }) => ({ unit, status })));
+    suite.site = await startSiteFront({
+      siteDir: "build/client",
+      port: PORTS.site,
+      certificate,
+      functionEnv: {
+        HUBSPOT_TOKEN: suite.crm.token,
+        HUBSPOT_API: suite.crm.api,
+        STATUS_MAX_AGE: String(STATUS_MAX_AGE),
+      },
+    });
     suite.tracking = await startSiteFront({ siteDir: SAMPLE_SITE, port: PORTS.tracking, certificate });
     await suite.launch();
   });
   after(async () => {
     await suite.driver?.close();
     await suite.site?.stop();
+    await suite.crm?.close();
     await suite.tracking?.stop();
   });
   return suite;

@@ -7,6 +7,7 @@ import { PORTS, scenario, useEngine } from "./engine-suite";
 import {
   EMI,
   FLAT,
+  liveStatus,
   MENU,
   MENU_BUTTON,
   queued,
@@ -143,4 +144,5 @@ describe("WPE WebKit (old Safari)", () => {
     },
     { firstVisit: true },
   );
+  liveStatus(suite, VIEW);
 });

@@ -13,7 +13,8 @@ import { visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { fieldsOf } from "#tests/e2e/hubspot-stand-in.ts";
 import { samplePages } from "#tests/e2e/site-routes.ts";
-import { DESKTOP, forgetServiceWorker, PHONE, scenario, type Suite } from "./engine-suite";
+import type { Size } from "./driver";
+import { DESKTOP, forgetServiceWorker, PHONE, scenario, STATUS_MAX_AGE, type Suite } from "./engine-suite";
 import type { Visit } from "./page-steps";
 import { poll } from "./poll";
 import { BLANK_PATH } from "./site-front";
@@ -243,6 +244,8 @@ export function visitorPaths(suite: Suite) {
         );
       });
 
+      if (size === PHONE) liveStatus(suite, size);
+
       at("the EMI calculator answers the keyboard on its tenure slider", async (visit) => {
         await visit.open(`${suite.site.origin}/flats/${FLAT}`);
         const tenure = { css: "input[type=range]", name: flatTexts.emi.tenure };
@@ -387,4 +390,35 @@ async function readDownload(): Promise<{ name: string; text: string } | null> {
 
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A flat booked in HubSpot (its stand-in) shows as booked on its page, drawn by the plain script, and in the grid of
+ * /flats, an island, without a rebuild (docs/decisions/0039-live-inventory-from-hubspot.md).
+ */
+export function liveStatus(suite: Suite, size: Size) {
+  scenario(suite, "a flat booked in HubSpot shows as booked on its page and on /flats", size, async (visit) => {
+    suite.crm.setStatus(FLAT, "booked");
+    try {
+      await new Promise((resolve) => setTimeout(resolve, STATUS_MAX_AGE * 1000 + 200));
+      await visit.open(`${suite.site.origin}/flats/${FLAT}`);
+      await visit.until(
+        (css: string, word: string) =>
+          [...document.querySelectorAll(css)].every((badge) => badge.textContent === word) &&
+          document.querySelectorAll(css).length === 2,
+        "the flat's badges to say booked",
+        `[data-live-status="${FLAT}"]`,
+        flatTexts.words.status.booked,
+      );
+      await visit.open(`${suite.site.origin}/flats`);
+      await visit.until(
+        (css: string) => document.querySelector(css)?.getAttribute("data-status") === "booked",
+        "the flat's tile to say booked",
+        `a[data-unit="${FLAT}"]`,
+      );
+    } finally {
+      suite.crm.setStatus(FLAT, "available");
+      await new Promise((resolve) => setTimeout(resolve, STATUS_MAX_AGE * 1000 + 200));
+    }
+  });
 }

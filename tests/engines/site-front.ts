@@ -37,6 +37,8 @@ type Options = {
    * and headers pass as they are.
    */
   instrument?: boolean;
+  /** The site's function's settings (scripts/server/functions.ts), as the host's secrets give them. */
+  functionEnv?: Record<string, string>;
 };
 
 /** The front's own pages and scripts. */
@@ -58,9 +60,15 @@ const CORS = {
  * the site must come over HTTPS. Plain HTTP on the same port answers a 301 to https, as a CDN does, or, as a proxy,
  * tunnels HubSpot's API to a stand-in (no third party is reachable here; every other host is refused at once).
  */
-export async function startSiteFront({ siteDir, port, certificate, instrument = true }: Options): Promise<SiteFront> {
+export async function startSiteFront({
+  siteDir,
+  port,
+  certificate,
+  instrument = true,
+  functionEnv = {},
+}: Options): Promise<SiteFront> {
   const upstreamPort = port + 50;
-  const server = await serveBuild(siteDir, upstreamPort);
+  const server = await serveBuild(siteDir, upstreamPort, functionEnv);
   let release: Promise<void> | undefined;
   const front: SiteFront = {
     origin: `https://localhost:${port}`,
@@ -219,9 +227,9 @@ function readBody(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** scripts/server/serve.ts on a build, run by Node itself so that stopping the child stops the server. */
-async function serveBuild(siteDir: string, port: number): Promise<ChildProcess> {
+async function serveBuild(siteDir: string, port: number, functionEnv: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/server/serve.ts"], {
-    env: { ...process.env, SITE_DIR: siteDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...functionEnv, SITE_DIR: siteDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
