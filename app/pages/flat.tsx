@@ -79,7 +79,9 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
             {/* When the status was read; the live statuses write their own time in it. */}
             <span className="basis-full text-sm sm:basis-auto">
               {beforeAsOf}
-              <time data-live-as-of="">{asOf}</time>
+              <time data-live-as-of="" dateTime={updated}>
+                {asOf}
+              </time>
               {afterAsOf}
             </span>
             <StatusBadges />

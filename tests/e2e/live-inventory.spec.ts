@@ -95,6 +95,7 @@ test("a flat booked in HubSpot shows as booked on /flats, its counts, its page a
   await expect(badges).toHaveCount(2);
   for (const badge of await badges.all()) await expect(badge).toHaveText(words.en.words.status.booked);
   await expect(page.locator("[data-live-as-of]")).toContainText("IST");
+  await expect(page.locator("[data-live-as-of]")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
 
   await page.goto(`${origin}/te/flats/${flat.unit}`);
   for (const badge of await page.locator(`[data-live-status="${flat.unit}"]`).all()) {

@@ -24,7 +24,10 @@ export function startLiveStatuses(builtAsOf: string, locale: string): void {
         badge.replaceWith(next);
       }
       const time = formatAsOfTime(live.asOf, locale);
-      for (const line of document.querySelectorAll("[data-live-as-of]")) line.textContent = time;
+      for (const line of document.querySelectorAll("[data-live-as-of]")) {
+        line.textContent = time;
+        line.setAttribute("datetime", live.asOf);
+      }
     });
   read();
   everyPeriodWhileSeen(read);
