@@ -176,6 +176,28 @@ test("a document older than the page's statuses, too long, or not reachable is n
   }
 });
 
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("the service worker answers with the last statuses it saw", async ({ page, context }) => {
+    crm.setStatus(flat.unit, "booked");
+    await pastTheCache();
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.goto(`${origin}/flats/${flat.unit}`);
+    await expect(page.locator(`[data-live-status="${flat.unit}"]`).first()).toHaveText(words.en.words.status.booked);
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${origin}/flats/${flat.unit}`);
+      // Built as available: "booked" can only come from the document the worker kept.
+      await expect(page.locator(`[data-live-status="${flat.unit}"]`).first()).toHaveText(words.en.words.status.booked);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
 test("a text page asks nothing of the function", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => {
