@@ -7,7 +7,6 @@ import { PORTS, scenario, useEngine } from "./engine-suite";
 import {
   EMI,
   FLAT,
-  liveStatus,
   MENU,
   MENU_BUTTON,
   queued,
@@ -144,5 +143,4 @@ describe("WPE WebKit (old Safari)", () => {
     },
     { firstVisit: true },
   );
-  liveStatus(suite, VIEW);
 });
