@@ -396,7 +396,7 @@ function literal(text: string): string {
  * A flat booked in HubSpot (its stand-in) shows as booked on its page, drawn by the plain script, and in the grid of
  * /flats, an island, without a rebuild (docs/decisions/0039-live-inventory-from-hubspot.md).
  */
-export function liveStatus(suite: Suite, size: Size) {
+function liveStatus(suite: Suite, size: Size) {
   scenario(suite, "a flat booked in HubSpot shows as booked on its page and on /flats", size, async (visit) => {
     suite.crm.setStatus(FLAT, "booked");
     try {
