@@ -11,10 +11,10 @@ import { languageContent } from "#content/page-language.ts";
 import type { Flat, FloorPlan } from "#content/schema.ts";
 import { vastuContent } from "#content/vastu.ts";
 import { countsFor, type FlatFilters, matches, NO_FILTERS, planOf, unitColumn } from "./flat-model";
-import { formatAsOf, statusOf } from "./live-statuses";
+import { formatAsOf } from "./live-statuses";
 import { statusStyles } from "./status-badge";
 import { useFlatTexts } from "./texts";
-import { useLiveStatuses } from "./use-live-statuses";
+import { useLiveFlats } from "./use-live-statuses";
 
 type Props = { flats: readonly Flat[]; plans: readonly FloorPlan[]; updated: string };
 
@@ -29,12 +29,7 @@ const FACING_VALUES = ["any", "east", "west"] as const;
 export function AvailabilityGrid({ flats: builtFlats, plans, updated }: Props) {
   const { t, formatDate } = useFlatTexts();
   const { pageLanguage } = useContent(languageContent);
-  // The statuses now, once the site's function has answered (live-statuses.ts); the page's own until then.
-  const live = useLiveStatuses(
-    builtFlats.map((flat) => flat.unit),
-    updated,
-  );
-  const flats = builtFlats.map((flat) => ({ ...flat, status: statusOf(flat.unit, flat.status, live) }));
+  const { flats, live } = useLiveFlats(builtFlats, updated);
   const texts = t.list;
   const { directionWord } = useContent(vastuContent);
   const hydrated = useHydrated();

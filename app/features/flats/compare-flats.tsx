@@ -12,12 +12,11 @@ import type { Flat, FloorPlan, PaymentPlan } from "#content/schema.ts";
 import { vastuContent } from "#content/vastu.ts";
 import { calculateEmi, type HomeLoan, loanDefaults } from "./emi";
 import { parseCompareUnits, planOf } from "./flat-model";
-import { statusOf } from "./live-statuses";
 import { buildPaymentSchedule } from "./payment-schedule";
 import { PriceListLine } from "./price-list-line";
 import { StatusBadge } from "./status-badge";
 import { lineLabel, useFlatTexts } from "./texts";
-import { useLiveStatuses } from "./use-live-statuses";
+import { useLiveFlats } from "./use-live-statuses";
 
 const SLOTS = 3;
 
@@ -38,12 +37,7 @@ type Props = {
  */
 export function CompareFlats({ flats: builtFlats, updated, plans, prices, paymentPlan, towerStages }: Props) {
   const id = useId();
-  // The statuses now, once the site's function has answered (live-statuses.ts); the page's own until then.
-  const live = useLiveStatuses(
-    builtFlats.map((flat) => flat.unit),
-    updated,
-  );
-  const flats = builtFlats.map((flat) => ({ ...flat, status: statusOf(flat.unit, flat.status, live) }));
+  const { flats } = useLiveFlats(builtFlats, updated);
   const hydrated = useHydrated();
   const { t, format, flatFacts } = useFlatTexts();
   const texts = t.compare;

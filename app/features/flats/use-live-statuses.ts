@@ -1,11 +1,17 @@
 import { useEffect, useState } from "react";
-import type { StatusDocument } from "#content/flat-statuses.ts";
-import { everyPeriodWhileSeen, fetchLiveStatuses } from "./live-statuses";
+import type { FlatStatus, StatusDocument } from "#content/flat-statuses.ts";
+import { everyPeriodWhileSeen, fetchLiveStatuses, statusOf } from "./live-statuses";
 
-/** The live statuses for an island (see live-statuses.ts): null until read, and when they cannot be. */
-export function useLiveStatuses(units: readonly string[], builtAsOf: string): StatusDocument | null {
+/**
+ * An island's flats with their statuses now, once the site's function has answered (live-statuses.ts), the page's
+ * own until then; and `live`, the document they come from (null until read, and when it cannot be).
+ */
+export function useLiveFlats<F extends { unit: string; status: FlatStatus }>(
+  builtFlats: readonly F[],
+  builtAsOf: string,
+): { flats: F[]; live: StatusDocument | null } {
   const [live, setLive] = useState<StatusDocument | null>(null);
-  const unitList = units.join();
+  const unitList = builtFlats.map((flat) => flat.unit).join();
   useEffect(() => {
     let current = true;
     const read = () =>
@@ -19,5 +25,5 @@ export function useLiveStatuses(units: readonly string[], builtAsOf: string): St
       stop();
     };
   }, [unitList, builtAsOf]);
-  return live;
+  return { flats: builtFlats.map((flat) => ({ ...flat, status: statusOf(flat.unit, flat.status, live) })), live };
 }
