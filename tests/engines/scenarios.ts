@@ -11,6 +11,7 @@ import { siteSettings } from "#content/site.ts";
 import { privacyChoicesContent } from "#content/tracking.ts";
 import { visitsContent } from "#content/visits.ts";
 import { wordsIn } from "#content/words-in.server.ts";
+import { FONTS_APPLIED_ATTRIBUTE } from "#scripts/build/after-first-paint.ts";
 import { fieldsOf } from "#tests/e2e/hubspot-stand-in.ts";
 import { samplePages } from "#tests/e2e/site-routes.ts";
 import type { Size } from "./driver";
@@ -85,6 +86,15 @@ function islandsStarted(visit: Visit): Promise<unknown> {
   return visit.until(
     () => document.querySelector('astro-island[client="afterpaint"][ssr]') === null,
     "the page's islands to start",
+  );
+}
+
+/** The page's fonts are loaded and in use: nothing the page asked for is still on its way. */
+function fontsApplied(visit: Visit): Promise<unknown> {
+  return visit.until(
+    (attribute: string) => document.documentElement.hasAttribute(attribute),
+    "the page's fonts",
+    FONTS_APPLIED_ATTRIBUTE,
   );
 }
 
@@ -315,10 +325,11 @@ export function visitorPaths(suite: Suite) {
       at("offline, a page never opened shows the site's offline page, from the service worker", async (visit) => {
         await visit.open(`${suite.site.origin}/`);
         await workerInControl(visit);
-        // Each page is left once its scripts have come: Firefox reports a load that a navigation cuts short under a
-        // worker as an error of the page ("A ServiceWorker intercepted the request and encountered an unexpected
-        // error"), which would be the test's doing, not the site's.
+        // Each page is left once its scripts and its fonts stylesheet have come: Firefox reports a load that a
+        // navigation cuts short under a worker as an error of the page ("A ServiceWorker intercepted the request and
+        // encountered an unexpected error"), which would be the test's doing, not the site's.
         await islandsStarted(visit);
+        await fontsApplied(visit);
         await suite.site.setOffline(true);
         try {
           // A link followed without a connection: the worker answers for the site.
