@@ -13,6 +13,7 @@ import {
   FlatsFileSchema,
   FlatTextsFileSchema,
   FloorPlansFileSchema,
+  HoldsFileSchema,
   GalleryFileSchema,
   HomeFileSchema,
   LandingFileSchema,
@@ -174,6 +175,14 @@ export const contentFiles = [
     file: "content/visits.yaml",
     schema: VisitsFileSchema,
     hint: "The site office's hours, closed weekdays and holidays, and the rules of booking a visit: length, notice, days ahead, visitors, pickup",
+    tokens: false,
+  },
+  {
+    name: "holds",
+    label: "Holding a flat online",
+    file: "content/holds.yaml",
+    schema: HoldsFileSchema,
+    hint: "Whether a buyer may hold an available flat from its page, for how many hours, and how many flats one mobile number may hold",
     tokens: false,
   },
   {
