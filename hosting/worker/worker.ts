@@ -5,10 +5,15 @@
  * docs/decisions/0039-live-inventory-from-hubspot.md.
  */
 import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
+import { holdsResponse, type HoldsEnv } from "./holds";
 import { statusResponse } from "./inventory";
 import { rebuildOnChange, type RebuildEnv } from "./rebuild";
 
-type Env = RebuildEnv & { ASSETS?: { fetch(request: Request): Promise<Response> } };
+export { FlatHold } from "./flat-hold";
+export { PhoneHolds } from "./phone-holds";
+export { RateLimit } from "./rate-limit";
+
+type Env = RebuildEnv & HoldsEnv & { ASSETS?: { fetch(request: Request): Promise<Response> } };
 type Context = { waitUntil(work: Promise<unknown>): void };
 
 export default {
@@ -20,6 +25,8 @@ export default {
       }
       return statusResponse(env);
     }
+    const held = await holdsResponse(request, env);
+    if (held) return held;
     // Any other path under /api/ is no function of ours: the site's own not-found page.
     return env.ASSETS ? env.ASSETS.fetch(request) : new Response("Not found", { status: 404 });
   },

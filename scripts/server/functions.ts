@@ -9,7 +9,14 @@ import path from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 
-const ENV_NAMES = ["HUBSPOT_TOKEN", "HUBSPOT_API", "STATUS_MAX_AGE", "REBUILD_HOOK_URL"] as const;
+const ENV_NAMES = [
+  "HUBSPOT_TOKEN",
+  "HUBSPOT_API",
+  "STATUS_MAX_AGE",
+  "REBUILD_HOOK_URL",
+  "HOLD_SECONDS",
+  "HOLD_CHECK_SECONDS",
+] as const;
 /** The date of the runtime's behaviour the function is written for; wrangler.jsonc's `compatibility_date`. */
 const COMPATIBILITY_DATE = "2026-07-30";
 
@@ -24,6 +31,8 @@ async function bundle(): Promise<string> {
     target: "es2024",
     write: false,
     logLevel: "silent",
+    // The runtime's own module (Durable Objects' base class), there at run time.
+    external: ["cloudflare:workers"],
   });
   return result.outputFiles[0]!.text;
 }
@@ -37,7 +46,7 @@ export type Functions = {
   /** Runs the schedule once, as the cron does. */
   runSchedule(): Promise<void>;
   /** Asks the function directly, as a visitor's request would (tests and the load benchmark). */
-  fetch(url: string, init?: { method?: string }): Promise<Response>;
+  fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
   dispose(): Promise<void>;
 };
 
@@ -54,6 +63,8 @@ export async function startFunctions(env: Record<string, string | undefined> = p
     compatibilityDate: COMPATIBILITY_DATE,
     bindings,
     kvNamespaces: ["INVENTORY_STATE"],
+    // wrangler.jsonc's durable_objects: one object per flat, per mobile number, per counted key.
+    durableObjects: { FLAT_HOLDS: "FlatHold", PHONE_HOLDS: "PhoneHolds", RATE_LIMIT: "RateLimit" },
   });
   // Miniflare's Fetcher type leaves out `scheduled` (it is in @cloudflare/workers-types, not installed here).
   const worker = (await miniflare.getWorker()) as unknown as { scheduled(event: { cron: string }): Promise<unknown> };
@@ -73,7 +84,15 @@ export async function startFunctions(env: Record<string, string | undefined> = p
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers[name] = value;
       }
-      const response = await miniflare.dispatchFetch(url.href, { method: req.method, headers });
+      // The visitor's address, as Cloudflare gives it (never one the visitor sent).
+      headers["cf-connecting-ip"] = req.socket.remoteAddress ?? "";
+      const chunks: Buffer[] = [];
+      if (req.method !== "GET" && req.method !== "HEAD") for await (const chunk of req) chunks.push(chunk as Buffer);
+      const response = await miniflare.dispatchFetch(url.href, {
+        method: req.method,
+        headers,
+        ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+      });
       if (response.status === 404) return false;
       res.statusCode = response.status;
       // Not Miniflare's own headers (mf-…).
