@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { flatTextsContent } from "#app/features/flats/texts.ts";
 import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
@@ -7,6 +5,7 @@ import { flats, flatsContent, inventoryUpdated } from "#content/flats.ts";
 import { wordsIn } from "#content/words-in.server.ts";
 import { type CrmStandIn, startCrmStandIn } from "#tests/stand-ins/hubspot-crm.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { type SiteWithFunctions, startSiteWithFunctions } from "./site-with-functions";
 
 /**
  * Live inventory (docs/decisions/0039-live-inventory-from-hubspot.md): the site as built, served with its function
@@ -20,7 +19,7 @@ const availableAtBuild = flats.filter((each) => each.status === "available").len
 const builtDate = flatTextsContent(wordsIn("en")).formatDate(inventoryUpdated);
 
 let crm: CrmStandIn;
-let server: ChildProcess;
+let site: SiteWithFunctions;
 let origin: string;
 
 test.describe.configure({ mode: "serial" });
@@ -29,36 +28,18 @@ test.skip(({ isMobile }) => !isMobile, "on the phone project only");
 
 test.beforeAll(async () => {
   crm = await startCrmStandIn(flats.map(({ unit, status }) => ({ unit, status })));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/server/serve.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      HUBSPOT_TOKEN: crm.token,
-      HUBSPOT_API: crm.api,
-      STATUS_MAX_AGE: String(MAX_AGE_SECONDS),
-      REBUILD_HOOK_URL: crm.deployHook,
-      SCHEDULE_SECONDS: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  site = await startSiteWithFunctions({
+    HUBSPOT_TOKEN: crm.token,
+    HUBSPOT_API: crm.api,
+    STATUS_MAX_AGE: String(MAX_AGE_SECONDS),
+    REBUILD_HOOK_URL: crm.deployHook,
+    SCHEDULE_SECONDS: "1",
   });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`serve.ts exited with ${code}`)));
-  });
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      server.once("exit", () => resolve());
-      server.kill();
-    });
-  }
+  await site.stop();
   await crm.close();
 });
 
@@ -222,15 +203,4 @@ function layoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 500);
       }),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
