@@ -93,7 +93,9 @@ export async function startFunctions(env: Record<string, string | undefined> = p
         headers,
         ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
       });
-      if (response.status === 404) return false;
+      // A path of no function of ours (an answer of the function's own, as a hold not found, is JSON).
+      if (response.status === 404 && !response.headers.get("content-type")?.startsWith("application/json"))
+        return false;
       res.statusCode = response.status;
       // Not Miniflare's own headers (mf-…).
       response.headers.forEach((value, name) => {
