@@ -113,10 +113,11 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
     const record = await this.ctx.storage.get<HoldRecord>(CURRENT);
     if (record?.state !== "held" || record.id !== id) return "unknown";
     if (record.paymentIds.includes(paymentId)) return "already";
+    // HubSpot first: if it fails, the webhook fails, and Razorpay delivers it again later.
+    await markTokenPaid(this.access, record.listingId, paymentId);
     record.paymentIds.push(paymentId);
     record.token = "paid";
     await this.ctx.storage.put(CURRENT, record);
-    await markTokenPaid(this.access, record.listingId, paymentId);
     console.log(`holds: ${record.unit}'s token paid`);
     return "paid";
   }
