@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { stringify } from "yaml";
 import { wordPathsOf } from "#scripts/cms/decap-config.ts";
-import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { buildCostSheet } from "./cost-sheet";
+import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
 import { tokenOverCap } from "./hold-token";
 import { translations } from "./languages";

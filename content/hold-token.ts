@@ -5,7 +5,7 @@ import { groupIndian } from "./money";
  * before an agreement for sale is registered. A hold's token (content/holds.yaml) is such an advance, so it may be no
  * more than a tenth of the all-in cost (content/cost-sheet.ts, `total`) of any flat a buyer could hold.
  */
-export const MOST_ADVANCE_PERCENT = 10;
+const MOST_ADVANCE_PERCENT = 10;
 
 /**
  * Why the token is too large for one of the flats, naming the flat with the smallest all-in cost it is over; null
