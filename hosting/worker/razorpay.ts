@@ -30,18 +30,43 @@ export type PaymentLinkRequest = {
 
 export type PaymentLink = { id: string; shortUrl: string };
 
+type Credentials = { keyId: string; keySecret: string; api?: string; signal?: AbortSignal };
+
+const authorization = ({ keyId, keySecret }: Credentials) => `Basic ${btoa(`${keyId}:${keySecret}`)}`;
+
 /**
- * Creates the hold's payment link and answers its id and the hosted page's address. Throws on any answer but a link,
- * with Razorpay's status and error code (its description may repeat the buyer's details, so it is left out).
+ * The hold's payment link if one was made (Razorpay's list of links, filtered by `reference_id`), or null. For a
+ * Durable Object that made a link but did not keep it (it was evicted in between), and for createPaymentLink below.
+ */
+export async function findPaymentLink(
+  credentials: Credentials & { holdId: string },
+): Promise<(PaymentLink & { status: string }) | null> {
+  const url = new URL("/v1/payment_links", credentials.api ?? RAZORPAY_API);
+  url.searchParams.set("reference_id", credentials.holdId);
+  const response = await fetch(url, {
+    headers: { Authorization: authorization(credentials) },
+    signal: credentials.signal,
+  });
+  if (!response.ok)
+    throw new Error(`Razorpay answered ${response.status} finding the payment link of hold ${credentials.holdId}`);
+  const body = (await response.json().catch(() => null)) as {
+    payment_links?: { id?: unknown; short_url?: unknown; reference_id?: unknown; status?: unknown }[];
+  } | null;
+  const link = body?.payment_links?.find((each) => each.reference_id === credentials.holdId);
+  if (typeof link?.id !== "string" || typeof link.short_url !== "string") return null;
+  return { id: link.id, shortUrl: link.short_url, status: typeof link.status === "string" ? link.status : "" };
+}
+
+/**
+ * Creates the hold's payment link and answers its id and the hosted page's address; asked again for the same hold,
+ * which Razorpay refuses (one link per `reference_id`), answers the link made the first time. Throws on any other
+ * answer, with Razorpay's status and error code (its description may repeat the buyer's details, so it is left out).
  */
 export async function createPaymentLink(request: PaymentLinkRequest): Promise<PaymentLink> {
-  const { keyId, keySecret, api = RAZORPAY_API, signal } = request;
+  const { api = RAZORPAY_API, signal } = request;
   const response = await fetch(new URL("/v1/payment_links", api), {
     method: "POST",
-    headers: {
-      Authorization: `Basic ${btoa(`${keyId}:${keySecret}`)}`,
-      "Content-Type": "application/json",
-    },
+    headers: { Authorization: authorization(request), "Content-Type": "application/json" },
     body: JSON.stringify({
       amount: request.amountPaise,
       currency: "INR",
@@ -65,6 +90,10 @@ export async function createPaymentLink(request: PaymentLinkRequest): Promise<Pa
     short_url?: unknown;
     error?: { code?: unknown };
   } | null;
+  if (response.status === 400) {
+    const made = await findPaymentLink({ ...request, api }).catch(() => null);
+    if (made) return { id: made.id, shortUrl: made.shortUrl };
+  }
   if (!response.ok) {
     const code = typeof body?.error?.code === "string" ? ` (${body.error.code})` : "";
     throw new Error(`Razorpay answered ${response.status}${code} creating the payment link of hold ${request.holdId}`);

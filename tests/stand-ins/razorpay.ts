@@ -118,17 +118,43 @@ export async function startRazorpayStandIn(webhookUrl: string): Promise<Razorpay
     });
   }
 
-  async function createLink(req: http.IncomingMessage, res: http.ServerResponse) {
+  /** Answers for a request Razorpay would not serve: a wrong key, or the API down. */
+  function turnedAway(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`) {
       sendJson(res, 401, {
         error: { code: "BAD_REQUEST_ERROR", description: "The api key provided is invalid", source: "NA" },
       });
-      return;
+      return true;
     }
     if (mode === "down") {
       sendJson(res, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error." } });
-      return;
+      return true;
     }
+    return false;
+  }
+
+  const entity = (link: Link) => ({
+    id: link.id,
+    amount: link.amount,
+    amount_paid: link.status === "paid" ? link.amount : 0,
+    currency: "INR",
+    reference_id: link.referenceId,
+    expire_by: link.expireBy ?? 0,
+    callback_url: link.callbackUrl ?? "",
+    callback_method: link.callbackUrl ? "get" : "",
+    short_url: `${api}/pay/${link.id}`,
+    status: link.status,
+  });
+
+  function listLinks(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    if (turnedAway(req, res)) return;
+    const reference = url.searchParams.get("reference_id");
+    const found = [...links.values()].filter((link) => reference === null || link.referenceId === reference);
+    sendJson(res, 200, { payment_links: found.map(entity) });
+  }
+
+  async function createLink(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (turnedAway(req, res)) return;
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(await readBody(req)) as Record<string, unknown>;
@@ -161,18 +187,7 @@ export async function startRazorpayStandIn(webhookUrl: string): Promise<Razorpay
     };
     links.set(link.id, link);
     created++;
-    sendJson(res, 200, {
-      id: link.id,
-      amount: link.amount,
-      amount_paid: 0,
-      currency: "INR",
-      reference_id: link.referenceId,
-      expire_by: link.expireBy ?? 0,
-      callback_url: link.callbackUrl ?? "",
-      callback_method: link.callbackUrl ? "get" : "",
-      short_url: `${api}/pay/${link.id}`,
-      status: link.status,
-    });
+    sendJson(res, 200, entity(link));
   }
 
   function hostedPage(link: Link, res: http.ServerResponse) {
@@ -216,6 +231,7 @@ export async function startRazorpayStandIn(webhookUrl: string): Promise<Razorpay
     const url = new URL(req.url ?? "/", "http://stand-in");
     const route = async () => {
       if (req.method === "POST" && url.pathname === "/v1/payment_links") return createLink(req, res);
+      if (req.method === "GET" && url.pathname === "/v1/payment_links") return listLinks(req, res, url);
       const link = links.get(/^\/pay\/([\w-]+)$/.exec(url.pathname)?.[1] ?? "");
       if (link && req.method === "GET") return hostedPage(link, res);
       if (link && req.method === "POST") return pay(link, res);
