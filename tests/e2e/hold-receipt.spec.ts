@@ -54,6 +54,8 @@ test("back from paying, the token is being confirmed, then paid once the functio
     timeout: 8000,
   });
   expect(asked).toEqual([`/api/holds/${HOLD_ID}`, `/api/holds/${HOLD_ID}`]);
+  // Counted as a purchase once on this phone (through the consent-gated tracking, off in this build).
+  expect(await page.evaluate((id) => localStorage.getItem(`holdTokenReported:${id}`), HOLD_ID)).toBe("pay_StandIn0001");
   await expect(page.getByRole("link", { name: en.refundLink })).toHaveAttribute("href", "/hold-token-refund");
   await expect(page.getByRole("link", { name: en.agreementLink })).toHaveAttribute(
     "href",
