@@ -196,6 +196,28 @@ export const pageKinds = [
     answersUnknownPaths: false,
   },
   {
+    id: "hold-token-refund",
+    pattern: "/hold-token-refund",
+    shell: "text-page",
+    text: { component: "HoldTokenRefundPage", words: "holdTokenRefund" },
+    paths: { from: "pattern" },
+    indexable: true,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
+    id: "hold",
+    pattern: "/hold",
+    shell: "hold",
+    paths: { from: "pattern" },
+    // A buyer's own hold, reached from Razorpay after paying or from the hold's confirmation.
+    indexable: false,
+    siteHeader: true,
+    siteFooter: true,
+    answersUnknownPaths: false,
+  },
+  {
     id: "thank-you",
     pattern: "/thank-you",
     shell: "thank-you",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { compileContent } from "./compile";
+import { buildCostSheet } from "./cost-sheet";
 import { facts } from "./facts";
 import { flats, priceList } from "./flats";
 import { floorPlansContent } from "./floor-plans";
@@ -212,6 +213,30 @@ describe("compileContent", () => {
     expect(problems()).toEqual([
       `${plan}:${order + 12} › instalments.8.due: roof is listed twice`,
       `${plan}:${order + 2} › instalments.3.due: slab-1 comes before roof: list the instalments in the order they fall due`,
+    ]);
+  });
+
+  it("takes a hold's token right at 10% of the cheapest flat's all-in cost, and names one a rupee over", () => {
+    const { floorPlans } = floorPlansContent(wordsIn("en"));
+    const cheapest = Math.min(
+      ...flats.map(
+        (flat) =>
+          buildCostSheet(
+            flat,
+            floorPlans.find((plan) => plan.id === flat.plan)!,
+            priceList,
+          ).total,
+      ),
+    );
+    const holds = readFileSync(path.join(root, "content/holds.yaml"), "utf8");
+    const line = holds.split("\n").length;
+    writeFileSync(path.join(root, "content/holds.yaml"), `${holds}token: ${Math.floor(cheapest / 10)}\n`);
+    expect(problems()).toEqual([]);
+    writeFileSync(path.join(root, "content/holds.yaml"), `${holds}token: ${Math.floor(cheapest / 10) + 1}\n`);
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/holds.yaml:${line} › token: ₹[\\d,]+ is more than 10% of flat [A-Z]-\\d+'s all-in cost`),
+      ),
     ]);
   });
 

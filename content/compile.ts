@@ -2,8 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { stringify } from "yaml";
 import { wordPathsOf } from "#scripts/cms/decap-config.ts";
+import { buildCostSheet } from "./cost-sheet";
 import { contentFiles, contentFolders, holdsWords, type ContentFile } from "./files";
 import { distanceKm } from "./geo";
+import { tokenOverCap } from "./hold-token";
 import { translations } from "./languages";
 import { parsePage, parsePost } from "./markdown.server";
 import { readProgressUpdates } from "./read-progress.server";
@@ -12,6 +14,7 @@ import {
   FigureWordsFileSchema,
   FlatsFileSchema,
   FloorPlansFileSchema,
+  HoldsFileSchema,
   PricesFileSchema,
   LandingFileSchema,
   VastuFileSchema,
@@ -141,6 +144,7 @@ export function compileContent(root = process.cwd()): CompileResult {
   problems.push(...checkProgress(root, tokens));
   problems.push(...checkPlanReferences(root, data));
   problems.push(...checkLandmarks(root, data));
+  problems.push(...checkHoldToken(root, data));
   const { translated, ...translations } = checkTranslated(root, tokensIn, words.data, data, problems);
   problems.push(...translations.problems);
   return { data, problems, translations, translated };
@@ -302,6 +306,29 @@ function checkPlanReferences(root: string, data: Record<string, unknown>): strin
     );
   }
   return problems;
+}
+
+/**
+ * A hold's token is no more than 10% of any flat's all-in cost (content/hold-token.ts, the RERA Act's section 13(1)),
+ * worked out as the flat's cost sheet does. Checked across files, so after each file's own schema.
+ */
+function checkHoldToken(root: string, data: Record<string, unknown>): string[] {
+  const holds = HoldsFileSchema.safeParse(data.holds);
+  const flats = FlatsFileSchema.safeParse(data.flats);
+  const prices = PricesFileSchema.safeParse(data.prices);
+  const plans = FloorPlansFileSchema.safeParse(data["floor-plans"]);
+  const token = holds.success ? holds.data.token : undefined;
+  if (token === undefined || !flats.success || !prices.success || !plans.success) return [];
+  const costs = flats.data.flats.flatMap((flat) => {
+    // A flat of a plan there is not is named by checkPlanReferences.
+    const plan = plans.data.plans.find((each) => each.id === flat.plan);
+    return plan ? [{ unit: flat.unit, total: buildCostSheet(flat, plan, prices.data).total }] : [];
+  });
+  const problem = tokenOverCap(token, costs);
+  if (!problem) return [];
+  const file = "content/holds.yaml";
+  const source = new YamlSource(file, readFileSync(path.join(root, file), "utf8"));
+  return [`${file}:${source.lineOf(["token"])} › token: ${problem}`];
 }
 
 /** The folders whose files are parsed one by one; the progress updates are also checked across files. */

@@ -8,7 +8,10 @@
  * (content/tracking.yaml), vite.config.ts sets `import.meta.env.TRACKING_ON` false and this code does nothing.
  */
 
-/** GA4's recommended names where one exists (generate_lead, view_item, file_download); the rest are the site's own. */
+/**
+ * GA4's recommended names where one exists (generate_lead, view_item, file_download, purchase: a hold's token paid);
+ * the rest are the site's own.
+ */
 export type SiteEventName =
   | "generate_lead"
   | "site_visit_booked"
@@ -17,7 +20,8 @@ export type SiteEventName =
   | "file_download"
   | "view_item"
   | "emi_change"
-  | "compare_open";
+  | "compare_open"
+  | "purchase";
 
 export type SiteEvent = {
   name: SiteEventName;

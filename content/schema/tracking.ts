@@ -51,6 +51,9 @@ export const TrackingSchema = z
               String.raw`[\w-]+`,
               "Expected the conversion label, the part after the slash",
             ).meta({ title: "WhatsApp tapped (whatsapp_tap)" }),
+            purchase: optionalId(String.raw`[\w-]+`, "Expected the conversion label, the part after the slash").meta({
+              title: "Hold's token paid (purchase)",
+            }),
           })
           .strict()
           .describe("The label of the Google Ads conversion each event counts as; empty: not a conversion"),

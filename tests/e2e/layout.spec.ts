@@ -25,6 +25,7 @@ const nriPage = wordsIn("en").nri;
 const { offline } = wordsIn("en");
 const { progressPage } = progressContent(wordsIn("en"));
 const referralPage = wordsIn("en").referral;
+const { holdReceipt, holdTokenRefund } = wordsIn("en");
 
 /** The title each page must have; a post's is its own. */
 const titles: Record<FixedPageId, string> = {
@@ -40,6 +41,8 @@ const titles: Record<FixedPageId, string> = {
   nri: nriPage.meta.title,
   refer: referralPage.meta.title,
   offline: offline.meta.title,
+  "hold-token-refund": holdTokenRefund.meta.title,
+  hold: holdReceipt.meta.title,
 };
 
 /** A flat's page title, as content/en/flat-texts.yaml writes it. */

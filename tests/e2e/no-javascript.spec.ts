@@ -27,6 +27,7 @@ const { offline } = wordsIn("en");
 const { progressPage } = progressContent(wordsIn("en"));
 const referralPage = wordsIn("en").referral;
 const { thankYou } = thankYouContent(wordsIn("en"));
+const { holdReceipt, holdTokenRefund } = wordsIn("en");
 
 test.use({ javaScriptEnabled: false });
 
@@ -45,6 +46,15 @@ const headingsOf: Record<FixedPageId, string[]> = {
   approvals: [approvalsPage.heading, approvalsPage.listHeading, approvalsPage.banks.heading],
   nri: [nriPage.heading, ...nriPage.topics.map((topic) => topic.heading), nriPage.loans.heading, nriPage.visit.heading],
   refer: [referralPage.heading],
+  "hold-token-refund": [
+    holdTokenRefund.heading,
+    holdTokenRefund.refund.heading,
+    holdTokenRefund.deductions.heading,
+    holdTokenRefund.ask.heading,
+    holdTokenRefund.agreement.heading,
+  ],
+  // The hold itself is read by the page's island; without JavaScript, the page's head alone.
+  hold: [holdReceipt.heading],
 };
 
 /** Every kind of page but the catch-all; a post shows its own title. */

@@ -154,6 +154,7 @@ const META_EVENTS: Partial<Record<SiteEventName, string>> = {
   call_tap: "Contact",
   whatsapp_tap: "Contact",
   view_item: "ViewContent",
+  purchase: "Purchase",
 };
 
 /** Sends one event to every tool the choice allows. */
