@@ -2,7 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import type { Hold, TokenState } from "#app/features/hold/hold-api.ts";
 import { objectNamed, type Namespace } from "./durable-objects";
 import { contactFor, findListing, type HubspotAccess, markHeld, markReleased, markTokenPaid } from "./hubspot-holds";
+import type { PaymentsEnv } from "./payments";
 import type { PhoneHolds } from "./phone-holds";
+import { createPaymentLink } from "./razorpay";
 
 /**
  * One flat's hold (docs/decisions/0040-holding-a-flat.md): a Durable Object per flat, named by its unit, so every
@@ -13,7 +15,7 @@ import type { PhoneHolds } from "./phone-holds";
  * available again itself.
  */
 
-export type FlatHoldEnv = {
+export type FlatHoldEnv = PaymentsEnv & {
   HUBSPOT_TOKEN?: string;
   HUBSPOT_API?: string;
   /** How often a held flat's listing is looked at, in seconds (60; tests shorten it). */
@@ -28,6 +30,10 @@ type HoldRecord = Hold & {
   listingId: string;
   /** Razorpay payments already counted (a webhook may come more than once). */
   paymentIds: string[];
+  /** The buyer, for the token's payment link (Razorpay's page shows them); gone with the hold. */
+  buyer: { name: string; phone: string; language: string };
+  /** The token's payment link, once made: one per hold. */
+  payUrl?: string;
 };
 
 export type HoldOutcome = { outcome: "held"; hold: Hold } | { outcome: "taken" } | { outcome: "unavailable" };
@@ -43,7 +49,29 @@ export type HoldAsk = {
   token: TokenState;
 };
 
+/** The token's payment, as the function asks for it: the amount, and the site's origin, for its receipt page. */
+export type PaymentAsk = { amountPaise: number; origin: string; description: string };
+
+/** A payment link must outlive its making by this much (Razorpay's rule): a hold about to end offers none. */
+const LINK_MIN_LIFE_MS = 16 * 60_000;
+
 const CURRENT = "hold";
+/**
+ * A hold's id: its unit, a dot and 96 random bits, within the 40 characters Razorpay takes as a payment link's
+ * `reference_id`.
+ */
+function newHoldId(unit: string): string {
+  const random = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, "0"));
+  return `${unit}.${random.join("")}`;
+}
+
+/** The hold's receipt page, in the buyer's language, where Razorpay sends them back. */
+function receiptUrl(origin: string, record: HoldRecord): string {
+  const url = new URL(record.buyer.language === "te" ? "/te/hold" : "/hold", origin);
+  url.searchParams.set("id", record.id);
+  return url.href;
+}
+
 const publicHold = ({ id, unit, endsAt, token }: HoldRecord): Hold => ({ id, unit, endsAt, token });
 
 export class FlatHold extends DurableObject<FlatHoldEnv> {
@@ -63,7 +91,7 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
     if (await storage.get<HoldRecord>(CURRENT)) return { outcome: "taken" };
     const endsAt = Date.now() + ask.lengthMs;
     const record: HoldRecord = {
-      id: `${ask.unit}.${crypto.randomUUID()}`,
+      id: newHoldId(ask.unit),
       unit: ask.unit,
       endsAt: new Date(endsAt).toISOString(),
       token: ask.token,
@@ -71,6 +99,7 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
       phoneKey: ask.phoneKey,
       listingId: "",
       paymentIds: [],
+      buyer: { name: ask.name, phone: ask.phone, language: ask.language },
     };
     await storage.put(CURRENT, record);
     let written = false;
@@ -106,18 +135,63 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
   }
 
   /**
+   * Where the buyer pays the token of hold `id`: its payment link, made once and expiring with the hold. null when
+   * no such hold lasts, its token is not taken online or is paid, or it ends too soon.
+   */
+  async payment(id: string, ask: PaymentAsk): Promise<{ payUrl: string } | null> {
+    const record = await this.ctx.storage.get<HoldRecord>(CURRENT);
+    if (record?.state !== "held" || record.id !== id || record.token !== "unpaid") return null;
+    if (record.payUrl) return { payUrl: record.payUrl };
+    const endsAt = Date.parse(record.endsAt);
+    if (endsAt - Date.now() < LINK_MIN_LIFE_MS) return null;
+    const link = await createPaymentLink({
+      keyId: this.env.RAZORPAY_KEY_ID ?? "",
+      keySecret: this.env.RAZORPAY_KEY_SECRET ?? "",
+      api: this.env.RAZORPAY_API || undefined,
+      amountPaise: ask.amountPaise,
+      holdId: record.id,
+      unit: record.unit,
+      name: record.buyer.name,
+      phone: record.buyer.phone,
+      expireBy: new Date(endsAt),
+      callbackUrl: receiptUrl(ask.origin, record),
+      description: ask.description,
+      signal: AbortSignal.timeout(5000),
+    });
+    // Kept unless the hold ended while Razorpay answered.
+    const now = await this.ctx.storage.get<HoldRecord>(CURRENT);
+    if (now?.id !== id) return null;
+    now.payUrl = link.shortUrl;
+    await this.ctx.storage.put(CURRENT, now);
+    return { payUrl: link.shortUrl };
+  }
+
+  /**
    * The token of hold `id` paid (Razorpay's signed webhook, hosting/worker/payments.ts): counted once however often
    * the webhook comes. "unknown" when no such hold lasts: the payment is then the sales desk's to refund or book.
    */
   async tokenPaid(id: string, paymentId: string): Promise<"paid" | "already" | "unknown"> {
+    // The same payment delivered twice at once: the second waits for the first, and is "already".
+    const inFlight = this.paying.get(paymentId);
+    if (inFlight) return inFlight.then(() => "already");
+    const recording = this.recordPayment(id, paymentId).finally(() => this.paying.delete(paymentId));
+    this.paying.set(paymentId, recording);
+    return recording;
+  }
+
+  private paying = new Map<string, Promise<"paid" | "already" | "unknown">>();
+
+  private async recordPayment(id: string, paymentId: string): Promise<"paid" | "already" | "unknown"> {
     const record = await this.ctx.storage.get<HoldRecord>(CURRENT);
     if (record?.state !== "held" || record.id !== id) return "unknown";
     if (record.paymentIds.includes(paymentId)) return "already";
     // HubSpot first: if it fails, the webhook fails, and Razorpay delivers it again later.
     await markTokenPaid(this.access, record.listingId, paymentId);
-    record.paymentIds.push(paymentId);
-    record.token = "paid";
-    await this.ctx.storage.put(CURRENT, record);
+    // Read again: the record may have changed while HubSpot answered.
+    const now = (await this.ctx.storage.get<HoldRecord>(CURRENT)) ?? record;
+    now.paymentIds.push(paymentId);
+    now.token = "paid";
+    await this.ctx.storage.put(CURRENT, now);
     console.log(`holds: ${record.unit}'s token paid`);
     return "paid";
   }

@@ -13,6 +13,7 @@ import { HOLD_LENGTH_MS, holdRules } from "#content/holds.ts";
 import { checkPassed, checkSignature, CHALLENGE_LIFE_MS, newChallenge } from "./bot-check";
 import { objectNamed, type Namespace } from "./durable-objects";
 import type { FlatHold, FlatHoldEnv } from "./flat-hold";
+import { tokenTaken } from "./payments";
 import type { RateLimit } from "./rate-limit";
 
 /**
@@ -72,7 +73,7 @@ function holdLengthMs(env: HoldsEnv): number {
 }
 
 /** What the token stands at for a new hold: none online until the builder sets an amount and connects Razorpay. */
-const newTokenState = (): TokenState => "off";
+const newTokenState = (env: HoldsEnv): TokenState => (tokenTaken(env) ? "unpaid" : "off");
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -123,7 +124,7 @@ async function holdAnswer(request: Request, env: HoldsEnv): Promise<HoldAnswer> 
     phoneKey,
     language: asked.language === "te" ? "te" : "en",
     lengthMs,
-    token: newTokenState(),
+    token: newTokenState(env),
   });
   if (held.outcome !== "held") await phoneHolds.release(asked.unit);
   return held.outcome === "taken" ? { outcome: "taken", unit: asked.unit } : held;
@@ -147,11 +148,34 @@ export async function holdsResponse(request: Request, env: HoldsEnv): Promise<Re
       return answer({ outcome: "unavailable" });
     }
   }
-  const id = pathname.startsWith(`${HOLDS_PATH}/`) ? decodeURIComponent(pathname.slice(HOLDS_PATH.length + 1)) : "";
+  const rest = pathname.startsWith(`${HOLDS_PATH}/`) ? pathname.slice(HOLDS_PATH.length + 1) : "";
+  const paying = rest.endsWith("/payment");
+  const id = decodeURIComponent(paying ? rest.slice(0, -"/payment".length) : rest);
   const unit = id.split(".")[0] ?? "";
   if (id.includes("/") || !units.has(unit)) return null;
+  if (paying) return paymentResponse(request, env, id, unit);
   if (request.method !== "GET") return new Response(null, { status: 405, headers: { Allow: "GET" } });
   if (!holdsOn(env)) return jsonAnswer({ outcome: "not-found" }, 404);
   const hold = await objectNamed(env.FLAT_HOLDS, unit).read(id);
   return hold ? jsonAnswer({ outcome: "found", hold }) : jsonAnswer({ outcome: "not-found" }, 404);
+}
+
+/**
+ * POST holdPaymentPath(id) (app/features/hold/hold-api.ts): where the buyer pays the hold's token, `{ payUrl }`; 404 when the hold has no token to
+ * pay now, 503 when Razorpay cannot make the link (the hold stays as it is).
+ */
+async function paymentResponse(request: Request, env: HoldsEnv, id: string, unit: string): Promise<Response> {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (!holdsOn(env) || !tokenTaken(env)) return jsonAnswer({ outcome: "not-found" }, 404);
+  try {
+    const paying = await objectNamed(env.FLAT_HOLDS, unit).payment(id, {
+      amountPaise: holdRules.token! * 100,
+      origin: new URL(request.url).origin,
+      description: `Token for flat ${unit}`,
+    });
+    return paying ? jsonAnswer(paying) : jsonAnswer({ outcome: "not-found" }, 404);
+  } catch (error) {
+    console.warn(`payments: no payment link for ${unit} (${error instanceof Error ? error.message : "unknown"})`);
+    return jsonAnswer({ outcome: "unavailable" }, 503);
+  }
 }

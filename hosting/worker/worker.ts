@@ -7,13 +7,14 @@
 import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
 import { holdsResponse, type HoldsEnv } from "./holds";
 import { statusResponse } from "./inventory";
+import { RAZORPAY_WEBHOOK_PATH, type PaymentsEnv, webhookResponse } from "./payments";
 import { rebuildOnChange, type RebuildEnv } from "./rebuild";
 
 export { FlatHold } from "./flat-hold";
 export { PhoneHolds } from "./phone-holds";
 export { RateLimit } from "./rate-limit";
 
-type Env = RebuildEnv & HoldsEnv & { ASSETS?: { fetch(request: Request): Promise<Response> } };
+type Env = RebuildEnv & HoldsEnv & PaymentsEnv & { ASSETS?: { fetch(request: Request): Promise<Response> } };
 type Context = { waitUntil(work: Promise<unknown>): void };
 
 export default {
@@ -25,6 +26,7 @@ export default {
       }
       return statusResponse(env);
     }
+    if (pathname === RAZORPAY_WEBHOOK_PATH) return webhookResponse(request, env);
     const held = await holdsResponse(request, env);
     if (held) return held;
     // Any other path under /api/ is no function of ours: the site's own not-found page.

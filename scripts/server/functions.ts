@@ -1,12 +1,14 @@
 /**
  * The site's function (hosting/worker/worker.ts) on its own runtime, workerd, through Miniflare: `npm start` and
  * the tests serve /api/ with it, as Cloudflare does. Its settings come from the environment, as the host's secrets
- * and variables do there: HUBSPOT_TOKEN, HUBSPOT_API, STATUS_MAX_AGE, REBUILD_HOOK_URL; none set, it serves
- * content/flats.yaml's statuses. SCHEDULE_SECONDS is how often its schedule runs here (60, as wrangler.jsonc's cron).
+ * and variables do there (ENV_NAMES): HubSpot's, Razorpay's, the cache's and the holds' clocks; none set, it serves
+ * content/flats.yaml's statuses and makes no hold. SCHEDULE_SECONDS is how often its schedule runs here (60, as
+ * wrangler.jsonc's cron). LOCAL_HOLD_TOKEN, in rupees, builds it as if content/holds.yaml set that token (the tests
+ * of the token; content/compile.ts checks a token set in the file against RERA's cap).
  */
 import type http from "node:http";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { Miniflare } from "miniflare";
 
 const ENV_NAMES = [
@@ -16,13 +18,27 @@ const ENV_NAMES = [
   "REBUILD_HOOK_URL",
   "HOLD_SECONDS",
   "HOLD_CHECK_SECONDS",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "RAZORPAY_API",
 ] as const;
 /** The date of the runtime's behaviour the function is written for; wrangler.jsonc's `compatibility_date`. */
 const COMPATIBILITY_DATE = "2026-07-30";
 
-/** The function's code as one module, as wrangler bundles it for a deploy. */
-async function bundle(): Promise<string> {
+/** The function's code as one module, as wrangler bundles it for a deploy; with `token`, as if the holds' file set it. */
+async function bundle(token?: number): Promise<string> {
+  const withToken: Plugin = {
+    name: "local-hold-token",
+    setup(build) {
+      build.onLoad({ filter: /content[\\/]generated[\\/]holds\.ts$/ }, async ({ path: file }) => {
+        const { default: rules } = (await import(file)) as { default: Record<string, unknown> };
+        return { contents: `export default ${JSON.stringify({ ...rules, token })};`, loader: "ts" };
+      });
+    },
+  };
   const result = await build({
+    plugins: token === undefined ? [] : [withToken],
     // This repository's, wherever the server runs from (the benchmarks serve older builds from their own folders).
     entryPoints: [path.join(import.meta.dirname, "../../hosting/worker/worker.ts")],
     bundle: true,
@@ -59,7 +75,7 @@ export async function startFunctions(env: Record<string, string | undefined> = p
   }
   const miniflare = new Miniflare({
     modules: true,
-    script: await bundle(),
+    script: await bundle(env.LOCAL_HOLD_TOKEN ? Number(env.LOCAL_HOLD_TOKEN) : undefined),
     compatibilityDate: COMPATIBILITY_DATE,
     bindings,
     kvNamespaces: ["INVENTORY_STATE"],

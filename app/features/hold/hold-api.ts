@@ -32,7 +32,7 @@ export type HoldRequest = {
 export type TokenState = "off" | "unpaid" | "paid";
 
 export type Hold = {
-  /** Unguessable; the flat's unit, a dot, and a random id ("A-302.3f9c…"). */
+  /** Unguessable: the flat's unit, a dot and 24 random hex digits ("A-302.3f9c…"). */
   id: string;
   unit: string;
   /** When the hold ends, ISO 8601 in UTC. */
