@@ -14,6 +14,7 @@ import {
   FlatTextsFileSchema,
   FloorPlansFileSchema,
   HoldsFileSchema,
+  HoldTextsFileSchema,
   GalleryFileSchema,
   HomeFileSchema,
   LandingFileSchema,
@@ -312,6 +313,14 @@ export const contentFiles = [
     file: "content/en/visit-booking.yaml",
     schema: VisitBookingFileSchema,
     hint: "The day and time picker and its form, the confirmation after a booking, and the calendar event",
+    tokens: true,
+  },
+  {
+    name: "hold",
+    label: "Holding a flat",
+    file: "content/en/hold.yaml",
+    schema: HoldTextsFileSchema,
+    hint: "The link on an available flat's page, the form that holds the flat, its terms, and what the buyer is told after",
     tokens: true,
   },
   {
