@@ -24,7 +24,10 @@ export async function openHoldDialog(
   const target = readHoldTarget(link.dataset.hold);
   if (!target) return false;
   await (HoldDialog as WaitsBeforeHydrating).hydrateAfter;
+  // One dialog at a time: a second click while the first opens changes nothing.
+  if (document.querySelector("[data-hold-dialog]")) return true;
   const host = document.createElement("div");
+  host.dataset.holdDialog = "";
   document.body.append(host);
   const root = createRoot(host);
   const close = () => {

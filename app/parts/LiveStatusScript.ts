@@ -9,6 +9,9 @@ import { startLiveStatuses } from "#app/features/flats/live-status-script.ts";
 export function LiveStatusScript({ builtAsOf, locale }: { builtAsOf: string; locale: string }) {
   startLiveStatuses(builtAsOf, locale);
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-hold]")) {
+    // Once, however often the script is started.
+    if (link.dataset.holdReady) continue;
+    link.dataset.holdReady = "";
     link.addEventListener("click", (event) => {
       event.preventDefault();
       const readLive = (units: string[]) => fetchLiveStatuses({ units, builtAsOf }).then((live) => live?.statuses ?? null);

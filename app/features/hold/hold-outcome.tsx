@@ -25,7 +25,7 @@ function Outcome({ heading, tone, children }: { heading: string; tone: "done" | 
         tabIndex={-1}
         className="flex items-start gap-2 font-display text-xl text-brand-900 focus:outline-none"
       >
-        <Icon name={tone === "done" ? "circle-check" : "clock"} className="mt-1 size-5 shrink-0" />
+        <Icon name={tone === "done" ? "circle-check" : "clock"} className="mt-1 size-5" />
         {heading}
       </h3>
       {children}
