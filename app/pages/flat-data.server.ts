@@ -1,6 +1,6 @@
 import { planOf, similarAvailable } from "#app/features/flats/flat-model.ts";
-import { holdAlternatives } from "#app/features/hold/hold-alternatives.ts";
 import { buildPaymentSchedule } from "#app/features/flats/payment-schedule.ts";
+import { holdAlternatives } from "#app/features/hold/hold-alternatives.ts";
 import { buildCostSheet } from "#content/cost-sheet.ts";
 import { flats, inventoryUpdated, priceList } from "#content/flats.ts";
 import { holdRules } from "#content/holds.ts";

@@ -17,10 +17,7 @@ export const HoldDialog = withWords(function HoldDialog(props: Props) {
  * Opens the dialog for the flat `link` carries (app/features/hold/hold-link.tsx), once its words have loaded, in an
  * element of its own at the end of the page, removed as it closes; false when the link carries no flat.
  */
-export async function openHoldDialog(
-  link: HTMLElement,
-  readLiveStatuses: Props["readLiveStatuses"],
-): Promise<boolean> {
+export async function openHoldDialog(link: HTMLElement, readLiveStatuses: Props["readLiveStatuses"]): Promise<boolean> {
   const target = readHoldTarget(link.dataset.hold);
   if (!target) return false;
   await (HoldDialog as WaitsBeforeHydrating).hydrateAfter;
@@ -35,7 +32,12 @@ export async function openHoldDialog(
     host.remove();
   };
   root.render(
-    <HoldDialog lang={document.documentElement.lang} target={target} readLiveStatuses={readLiveStatuses} onClose={close} />,
+    <HoldDialog
+      lang={document.documentElement.lang}
+      target={target}
+      readLiveStatuses={readLiveStatuses}
+      onClose={close}
+    />,
   );
   return true;
 }

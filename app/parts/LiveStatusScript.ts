@@ -1,5 +1,5 @@
-import { fetchLiveStatuses } from "#app/features/flats/live-statuses.ts";
 import { startLiveStatuses } from "#app/features/flats/live-status-script.ts";
+import { fetchLiveStatuses } from "#app/features/flats/live-statuses.ts";
 
 /**
  * A flat's live status on its page, plain script started after the first paint (the page's other islands start
@@ -14,7 +14,8 @@ export function LiveStatusScript({ builtAsOf, locale }: { builtAsOf: string; loc
     link.dataset.holdReady = "";
     link.addEventListener("click", (event) => {
       event.preventDefault();
-      const readLive = (units: string[]) => fetchLiveStatuses({ units, builtAsOf }).then((live) => live?.statuses ?? null);
+      const readLive = (units: string[]) =>
+        fetchLiveStatuses({ units, builtAsOf }).then((live) => live?.statuses ?? null);
       // Should the dialog's code not load (the connection gone), the link goes where it goes without script.
       void import("./HoldDialog")
         .then(({ openHoldDialog }) => openHoldDialog(link, readLive))

@@ -50,7 +50,8 @@ async function standInForHolds(page: Page, answer: (request: HoldRequest) => Hol
     const request = route.request().postDataJSON() as HoldRequest;
     posted.push({ request, checkSolved: await verifySolution(request.check, HMAC_KEY) });
     const reply = answer(request);
-    if (typeof reply === "number") await route.fulfill({ status: reply, contentType: "text/html", body: "<h1>Down</h1>" });
+    if (typeof reply === "number")
+      await route.fulfill({ status: reply, contentType: "text/html", body: "<h1>Down</h1>" });
     else await route.fulfill({ status: HOLD_STATUS[reply.outcome], json: reply });
   });
   return posted;

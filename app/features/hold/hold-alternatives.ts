@@ -4,9 +4,9 @@ import type { FlatStatus } from "#content/flat-statuses.ts";
 export type HoldAlternative = { unit: string; label: string };
 
 /** How many flats the page carries to offer instead (a few more than it shows, for those taken since the build). */
-export const ALTERNATIVES_CARRIED = 8;
+const ALTERNATIVES_CARRIED = 8;
 /** How many the dialog shows. */
-export const ALTERNATIVES_SHOWN = 3;
+const ALTERNATIVES_SHOWN = 3;
 
 type Candidate = { unit: string; floor: number; plan: string; type: string; status: FlatStatus; total?: number };
 

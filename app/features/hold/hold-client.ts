@@ -1,5 +1,12 @@
 import type { Challenge } from "altcha-lib/v1/types";
-import { HOLD_CHALLENGE_PATH, HOLD_STATUS, type HoldAnswer, HOLDS_PATH, type HoldRequest } from "./hold-api";
+import {
+  HOLD_CHALLENGE_PATH,
+  HOLD_STATUS,
+  type HoldAnswer,
+  HOLDS_PATH,
+  type HoldRequest,
+  type TokenState,
+} from "./hold-api";
 
 /**
  * The page's side of holding a flat (hold-api.ts): the bot check, solved while the buyer fills the form, and the
@@ -51,6 +58,8 @@ export async function requestHold(request: HoldRequest, fetchImpl: typeof fetch 
   }
 }
 
+const TOKEN_STATES: readonly TokenState[] = ["off", "unpaid", "paid"];
+
 /** The function's answer when its body is one of hold-api.ts's with that answer's status code; else "unavailable". */
 export function readHoldAnswer(status: number, body: unknown): HoldAnswer {
   const unavailable: HoldAnswer = { outcome: "unavailable" };
@@ -69,7 +78,7 @@ export function readHoldAnswer(status: number, body: unknown): HoldAnswer {
         typeof hold.unit === "string" &&
         typeof hold.endsAt === "string" &&
         !Number.isNaN(Date.parse(hold.endsAt)) &&
-        (hold.token === "off" || hold.token === "unpaid" || hold.token === "paid");
+        TOKEN_STATES.includes(hold.token as TokenState);
       return valid ? (body as HoldAnswer) : unavailable;
     }
     case "taken":

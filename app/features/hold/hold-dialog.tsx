@@ -90,7 +90,9 @@ export function HoldDialog({ target, submit, readLiveStatuses, payToken, onClose
           <HoldForm onHold={hold} invalid={step.invalid} formError={step.formError} />
         </>
       )}
-      {step.step === "answered" && <Answered answer={step.answer} target={target} read={readLiveStatuses} pay={payToken} />}
+      {step.step === "answered" && (
+        <Answered answer={step.answer} target={target} read={readLiveStatuses} pay={payToken} />
+      )}
       {step.step === "sent as an enquiry" && <FallbackOutcome unit={target.unit} outcome={step.outcome} />}
     </Dialog>
   );

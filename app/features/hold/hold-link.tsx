@@ -6,7 +6,7 @@ import { fill } from "#content/money.ts";
 import type { HoldTarget } from "./hold-types";
 
 /** Where the flat's page has its enquiry form (app/pages/flat.tsx), which sends the flat with it. */
-export const ENQUIRY_ANCHOR = "#enquire";
+const ENQUIRY_ANCHOR = "#enquire";
 
 /**
  * "Hold this flat" on an available flat's page: without script, a link to the page's enquiry, which carries the flat;
@@ -18,11 +18,7 @@ export function HoldLink({ target }: { target: HoldTarget }) {
   const { link } = useWords("hold");
   return (
     <p className="mt-4 print:hidden" data-while-available={target.unit}>
-      <a
-        href={ENQUIRY_ANCHOR}
-        data-hold={JSON.stringify(target)}
-        className={buttonClasses("gold", "md")}
-      >
+      <a href={ENQUIRY_ANCHOR} data-hold={JSON.stringify(target)} className={buttonClasses("gold", "md")}>
         <Icon name="clock" className="size-4" />
         {fill(link, { hours: holdRules.hours })}
       </a>

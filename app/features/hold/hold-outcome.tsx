@@ -6,8 +6,8 @@ import { flatPath } from "#app/utils/paths.ts";
 import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { fill } from "#content/money.ts";
 import { languageContent } from "#content/page-language.ts";
-import type { Hold } from "./hold-api";
 import { freeAlternatives, type HoldAlternative } from "./hold-alternatives";
+import type { Hold } from "./hold-api";
 import { deviceTimeZone, formatHoldEnd } from "./hold-time";
 import type { LiveStatusReader } from "./hold-types";
 
