@@ -1,8 +1,10 @@
 // The hold's dialog, opened from a flat's page by its live-status script (LiveStatusScript.ts) when the buyer clicks
 // "Hold this flat": no island, so none of this loads with the page. The enquiry path's submitter and the live statuses
 // are passed in here: features do not import each other.
+import { render } from "preact/compat";
 import type { ComponentProps } from "react";
-import { createRoot } from "react-dom/client";
+// Preact's own render, which the islands' shared chunk already holds: react-dom/client (app/astro/preact/), which
+// only Astro's renderer imports, would be split out of the renderer's chunk into one more file every island loads.
 import { submitHoldRequest } from "#app/features/enquiry/submit-enquiry.ts";
 import { HoldDialog as HoldDialogBody } from "#app/features/hold/hold-dialog.tsx";
 import { readHoldTarget } from "#app/features/hold/hold-types.ts";
@@ -26,18 +28,18 @@ export async function openHoldDialog(link: HTMLElement, readLiveStatuses: Props[
   const host = document.createElement("div");
   host.dataset.holdDialog = "";
   document.body.append(host);
-  const root = createRoot(host);
   const close = () => {
-    root.unmount();
+    render(null, host);
     host.remove();
   };
-  root.render(
+  render(
     <HoldDialog
       lang={document.documentElement.lang}
       target={target}
       readLiveStatuses={readLiveStatuses}
       onClose={close}
     />,
+    host,
   );
   return true;
 }
