@@ -175,6 +175,16 @@ test("taken: another buyer holds it, and up to three flats like it still free ar
   await expectAccessible(page, dialog, "taken");
 });
 
+test("the link is hidden once the live statuses say the flat is no longer available", async ({ page }) => {
+  await page.route(STATUS_DOCUMENT_PATH, (route) =>
+    route.fulfill({ json: { asOf: new Date().toISOString(), statuses: { [flat.unit]: "on-hold" } } }),
+  );
+  await page.goto(pageOf("en"));
+  await waitForHydration(page);
+  await expect(page.locator(`[data-live-status="${flat.unit}"]`).first()).toHaveAttribute("data-status", "on-hold");
+  await expect(page.getByRole("link", { name: fill(words.en.link, { hours: holdRules.hours }) })).toBeHidden();
+});
+
 test("invalid: the page's own check, then the function's, each field's message tied to it", async ({ page }) => {
   const posted = await standInForHolds(page, () => ({ outcome: "invalid", fields: ["phone"] }));
   const dialog = await openHold(page);
