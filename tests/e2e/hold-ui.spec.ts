@@ -228,6 +228,51 @@ test("unavailable: the request goes to the sales desk through the enquiry path, 
   await expectAccessible(page, dialog, "sent as an enquiry");
 });
 
+test("a failed check and too many tries ask to try again; a number that holds its flats already is told which", async ({
+  page,
+}) => {
+  const answers: HoldAnswer[] = [
+    { outcome: "check-failed" },
+    { outcome: "rate-limited", retryAfterSeconds: 540 },
+    { outcome: "phone-limit", units: ["B-105"] },
+  ];
+  const posted = await standInForHolds(page, () => answers[posted.length - 1]!);
+  const dialog = await openHold(page);
+  const { errors, form, phoneLimit } = words.en;
+  await fillHold(dialog);
+  await expect(dialog.getByRole("alert")).toHaveText(errors.checkFailed);
+  await dialog.getByRole("button", { name: form.send }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(fill(errors.rateLimited, { minutes: 9 }));
+  await dialog.getByRole("button", { name: form.send }).click();
+  await expect(dialog.getByRole("heading", { name: fill(phoneLimit.heading, { units: "B-105" }) })).toBeFocused();
+  // Each try with a check of its own, solved again.
+  expect(posted.map(({ checkSolved }) => checkSolved)).toEqual([true, true, true]);
+  expect(new Set(posted.map(({ request }) => request.check)).size).toBe(3);
+  await shoot(page, "phone-limit");
+  await expectAccessible(page, dialog, "phone limit");
+});
+
+test("offline: the request is kept on the phone for the sales desk, and the page says so", async ({
+  page,
+  context,
+}) => {
+  await blockHubspotEmbed(page);
+  const posted = await standInForHolds(page, () => 503);
+  const dialog = await openHold(page);
+  await context.setOffline(true);
+  await fillHold(dialog);
+
+  const { fallback } = words.en;
+  await expect(dialog.getByRole("heading", { name: fallback.heading })).toBeFocused();
+  await expect(dialog).toContainText(fill(fallback.saved, { unit: flat.unit }));
+  await expect(dialog.getByRole("link", { name: fallback.call })).toHaveAttribute("href", /^tel:/);
+  expect(posted).toEqual([]);
+  const queued = await page.evaluate(() => Object.values(localStorage).join(" "));
+  expect(queued).toContain(`Hold request for ${flat.unit}`);
+  await context.setOffline(false);
+  await shoot(page, "offline");
+});
+
 test("the page loads no more scripts for the hold than a flat's page without it, until the link is clicked", async ({
   page,
 }) => {
