@@ -23,6 +23,12 @@ describe("readHoldAnswer", () => {
       outcome: "unavailable",
     });
     expect(readHoldAnswer(409, { outcome: "phone-limit", units: "B-105" })).toEqual({ outcome: "unavailable" });
+    // Only the form's fields: with none of them, the request goes the enquiry's way.
+    expect(readHoldAnswer(422, { outcome: "invalid", fields: ["phone", "email"] })).toEqual({
+      outcome: "invalid",
+      fields: ["phone"],
+    });
+    expect(readHoldAnswer(422, { outcome: "invalid", fields: ["email"] })).toEqual({ outcome: "unavailable" });
   });
 });
 

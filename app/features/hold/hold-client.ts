@@ -3,6 +3,7 @@ import {
   HOLD_CHALLENGE_PATH,
   HOLD_STATUS,
   type HoldAnswer,
+  type HoldField,
   HOLDS_PATH,
   type HoldRequest,
   type TokenState,
@@ -58,6 +59,7 @@ export async function requestHold(request: HoldRequest, fetchImpl: typeof fetch 
   }
 }
 
+const HOLD_FIELDS: readonly HoldField[] = ["name", "phone", "agreed"];
 const TOKEN_STATES: readonly TokenState[] = ["off", "unpaid", "paid"];
 
 /** The function's answer when its body is one of hold-api.ts's with that answer's status code; else "unavailable". */
@@ -85,8 +87,14 @@ export function readHoldAnswer(status: number, body: unknown): HoldAnswer {
       return typeof answer.unit === "string" ? (body as HoldAnswer) : unavailable;
     case "phone-limit":
       return strings(answer.units) ? (body as HoldAnswer) : unavailable;
-    case "invalid":
-      return strings(answer.fields) ? (body as HoldAnswer) : unavailable;
+    case "invalid": {
+      // Only the fields the form has: with none of them, nothing could be shown to put right.
+      const known: readonly unknown[] = HOLD_FIELDS;
+      const fields = strings(answer.fields)
+        ? (answer.fields.filter((field) => known.includes(field)) as HoldField[])
+        : [];
+      return fields.length > 0 ? { outcome: "invalid", fields } : unavailable;
+    }
     case "rate-limited":
       return typeof answer.retryAfterSeconds === "number" ? (body as HoldAnswer) : unavailable;
     default:
