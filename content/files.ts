@@ -16,6 +16,7 @@ import {
   HoldsFileSchema,
   HoldReceiptFileSchema,
   HoldTokenRefundFileSchema,
+  HoldTextsFileSchema,
   GalleryFileSchema,
   HomeFileSchema,
   LandingFileSchema,
@@ -330,6 +331,14 @@ export const contentFiles = [
     file: "content/en/visit-booking.yaml",
     schema: VisitBookingFileSchema,
     hint: "The day and time picker and its form, the confirmation after a booking, and the calendar event",
+    tokens: true,
+  },
+  {
+    name: "hold",
+    label: "Holding a flat",
+    file: "content/en/hold.yaml",
+    schema: HoldTextsFileSchema,
+    hint: "The link on an available flat's page, the form that holds the flat, its terms, and what the buyer is told after",
     tokens: true,
   },
   {

@@ -43,7 +43,7 @@ export { FlatsFileSchema, PricesFileSchema, FlatTextsFileSchema } from "./schema
 export type { Flat } from "./schema/flats";
 export { LandmarksFileSchema, LocationFileSchema } from "./schema/location";
 export type { LandmarkFacts } from "./schema/location";
-export { HoldsFileSchema, HoldReceiptFileSchema, HoldTokenRefundFileSchema } from "./schema/holds";
+export { HoldsFileSchema, HoldReceiptFileSchema, HoldTextsFileSchema, HoldTokenRefundFileSchema } from "./schema/holds";
 export type { HoldRules } from "./schema/holds";
 export { VisitsFileSchema, VisitTextsFileSchema, VisitBookingFileSchema } from "./schema/visits";
 export type { Weekday, VisitRules } from "./schema/visits";

@@ -8,6 +8,7 @@ import { PaymentScheduleTable } from "#app/features/flats/payment-schedule-table
 import { PriceListLine } from "#app/features/flats/price-list-line.tsx";
 import { StatusBadge, StatusBadges } from "#app/features/flats/status-badge.tsx";
 import { useFlatTexts } from "#app/features/flats/texts.ts";
+import { HoldLink } from "#app/features/hold/hold-link.tsx";
 import { PossessionDates } from "#app/features/progress/possession-dates.tsx";
 import { TowerProgressBar } from "#app/features/progress/tower-progress-bar.tsx";
 import { cn } from "#app/utils/cn.ts";
@@ -47,6 +48,7 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
   const { approvalsLink } = useContent(navigationContent);
   const { lastUpdated } = useContent(progressContent);
   const { flat, plan, sheet, schedule, gst, similar, similarPlans, updated, possession, towerProgress } = data;
+  const { holdAlternatives } = data;
   const { priceListDate } = data;
   const asOf = formatAsOf(updated, formatDate, pageLanguage.hreflang);
   const [beforeAsOf, afterAsOf] = t.flat.statusAsOf.split("{date}");
@@ -86,6 +88,19 @@ export function FlatPage({ data, actions, emi, visit, enquiry }: { data: FlatPag
             </span>
             <StatusBadges />
           </p>
+          {holdAlternatives && (
+            <HoldLink
+              target={{
+                unit: flat.unit,
+                price: priceLine(sheet, texts),
+                ...(sheet && { total: sheet.total }),
+                alternatives: holdAlternatives.map((other) => ({
+                  unit: other.unit,
+                  label: [other.unit, facts.bhk, fill(t.words.floor, { floor: other.floor })].join(" · "),
+                })),
+              }}
+            />
+          )}
           {/* A printed sheet names the project, its address and its date: the site's header is not printed. */}
           <p className="hidden print:mt-1 print:block print:text-[10px]">
             {fill(t.flat.printLine, { url: pageUrl(flatPath(flat.unit), pageLanguage), date: asOf })}

@@ -46,6 +46,11 @@ function propsOf(name: string, code: (typeof languages)[number]["code"]): Record
     Flat: () => ({ data: flatPageData(taken.unit, plans, language) }),
     Grid: () => ({ flats, plans, updated: inventoryUpdated }),
     Header: () => ({ path: "/flats" }),
+    HoldDialog: () => ({
+      target: { unit: "A-302", price: "₹75,00,000", alternatives: [] },
+      readLiveStatuses: () => Promise.resolve(null),
+      onClose: () => {},
+    }),
     LandingTop: () => ({ path: "/apartment-guntur" }),
     Post: () => ({ post: posts[0], related: getRelatedPosts(posts[0]!, posts) }),
     Privacy: () => ({ page: getPage("privacy-policy", language), path: "/privacy-policy" }),

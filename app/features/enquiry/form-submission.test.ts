@@ -55,6 +55,17 @@ describe("buildSubmissionPayload", () => {
     expect(fields).not.toHaveProperty(trackingSettings.hubspotProperties.eventId);
   });
 
+  it("marks a request to hold a flat that the holds' function could not take, with the flat", () => {
+    const flat = { unit: "A-302", price: "₹75,00,000 (75 lakh)", total: 7_500_000 };
+    const held = buildSubmissionPayload(input, { ...context, flat, hold: true });
+    const sent = Object.fromEntries(held.fields.map((field) => [field.name, field.value]));
+    expect(sent).toMatchObject({ hold_request: "Hold request for A-302", flat_unit: "A-302", flat_price: flat.price });
+    // An enquiry about the flat is no hold.
+    const asked = buildSubmissionPayload(input, { ...context, flat });
+    expect(asked.fields.map((field) => field.name)).not.toContain("hold_request");
+    expect(fields).not.toHaveProperty("hold_request");
+  });
+
   it("sends a site visit's day and slot, and leaves out what a booking does not ask", () => {
     const visit = {
       mode: "site",

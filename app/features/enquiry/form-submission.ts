@@ -31,9 +31,14 @@ export type SubmissionPayload = {
  */
 export type FlatInterest = { unit: string; price: string; total?: number };
 
-/** What an enquiry is about beyond the form's own fields: a flat, a site visit, or a friend referred. */
+/** What an enquiry is about beyond the form's own fields: a flat, a site visit, a hold, or a friend referred. */
 export type EnquiryAbout = {
   flat?: FlatInterest;
+  /**
+   * A request to hold `flat` that the holds' function could not take (app/features/hold/): HubSpot gets it as
+   * `hold_request`, "Hold request for A-302", so that the sales desk holds the flat by hand.
+   */
+  hold?: boolean;
   visit?: VisitRequest;
   referral?: Referral;
   /** Conversion tracking's id for the enquiry (app/utils/site-events.ts), which its Meta Pixel Lead also carries. */
@@ -83,6 +88,7 @@ export function buildSubmissionPayload(input: EnquiryInput, context: Context): S
     flat_unit: context.flat?.unit ?? "",
     flat_price: context.flat?.price ?? "",
     page_language: context.language,
+    hold_request: context.hold && context.flat ? `Hold request for ${context.flat.unit}` : "",
     ...(context.visit ? visitFields(context.visit) : {}),
     // A referral: the contact is the visitor who refers (they agreed to the notice); their friend rides along.
     referral_name: context.referral?.name.trim() ?? "",

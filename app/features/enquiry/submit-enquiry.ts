@@ -6,6 +6,7 @@ import type { EnquiryInput } from "./enquiry-validation";
 import {
   buildSubmissionPayload,
   type EnquiryAbout,
+  type FlatInterest,
   readHubspotCookie,
   sendSubmission,
   type SubmissionWords,
@@ -89,6 +90,18 @@ export function submitVisitBooking(
         });
     });
   return outcome;
+}
+
+/**
+ * A request to hold a flat that the holds' function could not take (down, holds off, the device offline:
+ * app/features/hold/): sent as the site's own form is, marked as a hold (`hold_request`), and kept in the same queue
+ * when it cannot be, so that the sales desk holds the flat by hand. It asks no e-mail and no flat type.
+ */
+export function submitHoldRequest(
+  { name, phone, flat }: { name: string; phone: string; flat: FlatInterest },
+  words: SubmissionWords,
+): Promise<SubmitOutcome> {
+  return submitEnquiry({ name, phone, email: "", marketingConsent: false }, "flat", words, { flat, hold: true });
 }
 
 /** A referral (/refer), sent as a booking is: the visitor's name and number, with their friend's. */
