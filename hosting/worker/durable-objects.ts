@@ -2,7 +2,7 @@
  * How the Worker reaches a Durable Object: by name (a flat's unit, a phone number's key), through a stub whose
  * methods are the object's own, each returning a promise (Cloudflare's RPC).
  */
-export type DurableObjectId = { toString(): string };
+type DurableObjectId = { toString(): string };
 
 // Each method of the object, as the stub offers it: always asynchronous.
 export type Stub<T> = {

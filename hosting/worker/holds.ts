@@ -42,7 +42,7 @@ const MAX_BODY_BYTES = 4096;
 const units = new Set(flats.map((flat) => flat.unit));
 
 /** JSON for the page alone: never cached, same origin only, nothing but data. */
-export function jsonAnswer(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+function jsonAnswer(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {

@@ -14,7 +14,7 @@ const HUBSPOT_API = "https://api.hubapi.com";
 const HUBSPOT_WAIT_MS = 4000;
 
 /** The listing's properties a hold uses, by their internal names (README, "Holding a flat"). */
-export const HOLD_PROPERTIES = {
+const HOLD_PROPERTIES = {
   unit: "flat_unit",
   status: "flat_status",
   endsAt: "hold_ends_at",
