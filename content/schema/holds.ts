@@ -148,6 +148,15 @@ export const HoldTextsFileSchema = z
         until: withValues("time").describe("When the hold ends, India time: {time}"),
         yourTime: withValues("time", "zone").describe("For a buyer in another time zone: the same end in their time"),
         next: text,
+        token: z
+          .object({
+            text: withValues("amount").describe("The token offered with the hold, when one is taken online: ₹{amount}"),
+            pay: withValues("amount").describe("The button that opens Razorpay's payment page"),
+            opening: text.describe("The button while the payment page is being opened"),
+            failed: text.describe("When the payment page could not be opened: the hold stands"),
+            refund: text.describe("The link to the token's refund terms"),
+          })
+          .strict(),
       })
       .strict(),
     taken: z

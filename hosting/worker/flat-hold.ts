@@ -47,10 +47,12 @@ export type HoldAsk = {
   language: string;
   lengthMs: number;
   token: TokenState;
+  /** The token's amount, when one is taken online (content/holds.yaml). */
+  tokenRupees?: number;
 };
 
-/** The token's payment, as the function asks for it: the amount, and the site's origin, for its receipt page. */
-export type PaymentAsk = { amountPaise: number; origin: string; description: string };
+/** The token's payment, as the function asks for it: the site's origin, for its receipt page, and the link's words. */
+export type PaymentAsk = { origin: string; description: string };
 
 /** A payment link must outlive its making by this much (Razorpay's rule): a hold about to end offers none. */
 const LINK_MIN_LIFE_MS = 16 * 60_000;
@@ -72,7 +74,13 @@ function receiptUrl(origin: string, record: HoldRecord): string {
   return url.href;
 }
 
-const publicHold = ({ id, unit, endsAt, token }: HoldRecord): Hold => ({ id, unit, endsAt, token });
+const publicHold = ({ id, unit, endsAt, token, tokenRupees }: HoldRecord): Hold => ({
+  id,
+  unit,
+  endsAt,
+  token,
+  ...(tokenRupees !== undefined && { tokenRupees }),
+});
 
 export class FlatHold extends DurableObject<FlatHoldEnv> {
   private get access(): HubspotAccess {
@@ -95,6 +103,7 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
       unit: ask.unit,
       endsAt: new Date(endsAt).toISOString(),
       token: ask.token,
+      ...(ask.tokenRupees !== undefined && { tokenRupees: ask.tokenRupees }),
       state: "making",
       phoneKey: ask.phoneKey,
       listingId: "",
@@ -140,7 +149,7 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
    */
   async payment(id: string, ask: PaymentAsk): Promise<{ payUrl: string } | null> {
     const record = await this.ctx.storage.get<HoldRecord>(CURRENT);
-    if (record?.state !== "held" || record.id !== id || record.token !== "unpaid") return null;
+    if (record?.state !== "held" || record.id !== id || record.token !== "unpaid" || !record.tokenRupees) return null;
     if (record.payUrl) return { payUrl: record.payUrl };
     const endsAt = Date.parse(record.endsAt);
     if (endsAt - Date.now() < LINK_MIN_LIFE_MS) return null;
@@ -148,7 +157,7 @@ export class FlatHold extends DurableObject<FlatHoldEnv> {
       keyId: this.env.RAZORPAY_KEY_ID ?? "",
       keySecret: this.env.RAZORPAY_KEY_SECRET ?? "",
       api: this.env.RAZORPAY_API || undefined,
-      amountPaise: ask.amountPaise,
+      amountPaise: record.tokenRupees * 100,
       holdId: record.id,
       unit: record.unit,
       name: record.buyer.name,

@@ -125,6 +125,7 @@ async function holdAnswer(request: Request, env: HoldsEnv): Promise<HoldAnswer> 
     language: asked.language === "te" ? "te" : "en",
     lengthMs,
     token: newTokenState(env),
+    ...(tokenTaken(env) && { tokenRupees: holdRules.token }),
   });
   if (held.outcome !== "held") await phoneHolds.release(asked.unit);
   return held.outcome === "taken" ? { outcome: "taken", unit: asked.unit } : held;
@@ -169,7 +170,6 @@ async function paymentResponse(request: Request, env: HoldsEnv, id: string, unit
   if (!holdsOn(env) || !tokenTaken(env)) return jsonAnswer({ outcome: "not-found" }, 404);
   try {
     const paying = await objectNamed(env.FLAT_HOLDS, unit).payment(id, {
-      amountPaise: holdRules.token! * 100,
       origin: new URL(request.url).origin,
       description: `Token for flat ${unit}`,
     });

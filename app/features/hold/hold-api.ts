@@ -38,6 +38,8 @@ export type Hold = {
   /** When the hold ends, ISO 8601 in UTC. */
   endsAt: string;
   token: TokenState;
+  /** The token's amount in rupees, when one is taken online. */
+  tokenRupees?: number;
 };
 
 export type HoldField = "name" | "phone" | "agreed";

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useContent, useWords } from "#app/utils/use-content.tsx";
 import { enquiryContent } from "#content/enquiry.ts";
@@ -16,8 +16,6 @@ type Props = {
   /** Sends the request through the enquiry path when the function cannot hold it (the part passes it in). */
   submit: HoldRequestSubmitter;
   readLiveStatuses: LiveStatusReader;
-  /** The "Pay the token" action for a hold whose token is unpaid: the payment's, not built here. */
-  payToken?: ReactNode;
   onClose: () => void;
 };
 
@@ -32,7 +30,7 @@ type Step =
  * as it opens, while the buyer fills the form; the hold is asked of the function (hold-api.ts), and whatever it
  * cannot answer goes to the sales desk as an enquiry marked as a hold request.
  */
-export function HoldDialog({ target, submit, readLiveStatuses, payToken, onClose }: Props) {
+export function HoldDialog({ target, submit, readLiveStatuses, onClose }: Props) {
   const words = useWords("hold");
   const { enquiry } = useContent(enquiryContent);
   const { pageLanguage } = useContent(languageContent);
@@ -90,9 +88,7 @@ export function HoldDialog({ target, submit, readLiveStatuses, payToken, onClose
           <HoldForm onHold={hold} invalid={step.invalid} formError={step.formError} />
         </>
       )}
-      {step.step === "answered" && (
-        <Answered answer={step.answer} target={target} read={readLiveStatuses} pay={payToken} />
-      )}
+      {step.step === "answered" && <Answered answer={step.answer} target={target} read={readLiveStatuses} />}
       {step.step === "sent as an enquiry" && <FallbackOutcome unit={target.unit} outcome={step.outcome} />}
     </Dialog>
   );
@@ -102,14 +98,12 @@ function Answered({
   answer,
   target,
   read,
-  pay,
 }: {
   answer: Extract<HoldAnswer, { outcome: "held" | "taken" | "phone-limit" }>;
   target: HoldTarget;
   read: LiveStatusReader;
-  pay?: ReactNode;
 }) {
-  if (answer.outcome === "held") return <HeldOutcome hold={answer.hold} payToken={pay} />;
+  if (answer.outcome === "held") return <HeldOutcome hold={answer.hold} />;
   if (answer.outcome === "taken")
     return <TakenOutcome unit={target.unit} alternatives={target.alternatives} readLiveStatuses={read} />;
   return <PhoneLimitOutcome units={answer.units} />;

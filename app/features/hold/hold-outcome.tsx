@@ -10,6 +10,7 @@ import { freeAlternatives, type HoldAlternative } from "./hold-alternatives";
 import type { Hold } from "./hold-api";
 import { deviceTimeZone, formatHoldEnd } from "./hold-time";
 import type { LiveStatusReader } from "./hold-types";
+import { PayToken } from "./pay-token";
 
 /**
  * What the dialog says once the function (or the enquiry path) has answered, each a region whose heading takes the
@@ -33,17 +34,8 @@ function Outcome({ heading, tone, children }: { heading: string; tone: "done" | 
   );
 }
 
-type HeldProps = {
-  hold: Hold;
-  /**
-   * Where a "Pay the token" action goes when the builder takes a token online and it is unpaid
-   * (`hold.token === "unpaid"`): built with the payment (hold-api.ts, holdPaymentPath), not here.
-   */
-  payToken?: ReactNode;
-};
-
-/** Held: until when, in India's time and the buyer's own when it differs, and what happens next. */
-export function HeldOutcome({ hold, payToken }: HeldProps) {
+/** Held: until when, in India's time and the buyer's own when it differs, what happens next, and the token if any. */
+export function HeldOutcome({ hold }: { hold: Hold }) {
   const { held } = useWords("hold");
   const { pageLanguage } = useContent(languageContent);
   const end = formatHoldEnd(hold.endsAt, pageLanguage.hreflang, deviceTimeZone());
@@ -56,7 +48,9 @@ export function HeldOutcome({ hold, payToken }: HeldProps) {
       </p>
       {end.yours && <p className="text-sm text-muted">{fill(held.yourTime, end.yours)}</p>}
       <p className="text-ink">{held.next}</p>
-      {hold.token === "unpaid" && <div data-hold-token="unpaid">{payToken}</div>}
+      {hold.token === "unpaid" && hold.tokenRupees !== undefined && (
+        <PayToken hold={{ ...hold, tokenRupees: hold.tokenRupees }} />
+      )}
     </Outcome>
   );
 }
