@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import {
   HOLD_CHALLENGE_PATH,
@@ -15,26 +14,25 @@ import { STATUS_DOCUMENT_PATH } from "#content/flat-statuses.ts";
 import { flats } from "#content/flats.ts";
 import { holdRules } from "#content/holds.ts";
 import { fill } from "#content/money.ts";
-import { wordsIn } from "#content/words-in.server.ts";
-import { expectNoViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { createHtmlValidator, runNuChecker } from "./html-checkers";
+import { expectAccessible, fillHold, flatPageOf, holdWords, openHold } from "./hold-steps";
 import { answerSubmissions, blockHubspotEmbed, fieldsOf } from "./hubspot-stand-in";
 
 /**
  * Holding a flat from its page, the browser's side (app/features/hold/): the function (/api/holds) is stood in for
  * with page.route, its bot check a real ALTCHA challenge the page must solve. On the phone; the screenshots of each
- * state, at 390 and 1440 px wide, go to /tmp/hold-shots/ (or HOLD_SHOTS) to be looked at.
+ * state, at 390 and 1440 px wide, go to the folder HOLD_SHOTS names, when it names one, to be looked at.
  */
 test.skip(({ isMobile }) => !isMobile, "on the phone project only");
 test.use({ timezoneId: "America/New_York" });
 
-const words = { en: wordsIn("en").hold, te: wordsIn("te").hold };
+const words = holdWords;
 const HMAC_KEY = "hold-ui-spec";
-const SHOTS = process.env.HOLD_SHOTS ?? "/tmp/hold-shots";
+/** Where the states' screenshots go, to be looked at: only when HOLD_SHOTS names a folder. */
+const SHOTS = process.env.HOLD_SHOTS;
 const flat = flats.find((each) => each.unit === "A-302" && each.status === "available")!;
 const taken = flats.find((each) => each.status === "booked")!;
-const pageOf = (language: "en" | "te", unit = flat.unit) => `${language === "te" ? "/te" : ""}/flats/${unit}`;
+const pageOf = (language: "en" | "te", unit = flat.unit) => flatPageOf(language, unit);
 const heldUntil = "2026-11-30T18:30:00.000Z";
 
 type Posted = { request: HoldRequest; checkSolved: boolean };
@@ -57,53 +55,15 @@ async function standInForHolds(page: Page, answer: (request: HoldRequest) => Hol
   return posted;
 }
 
-async function openHold(page: Page, language: "en" | "te" = "en"): Promise<Locator> {
-  await page.goto(pageOf(language));
-  await waitForHydration(page);
-  await page.getByRole("link", { name: fill(words[language].link, { hours: holdRules.hours }) }).click();
-  const dialog = page.getByRole("dialog", { name: fill(words[language].title, { unit: flat.unit }) });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fillHold(dialog: Locator, language: "en" | "te" = "en", phone = "98765 43210") {
-  const { form } = words[language];
-  await dialog.getByLabel(form.name).fill("Priya Reddy");
-  await dialog.getByLabel(form.phone).fill(phone);
-  await dialog.getByLabel(form.agree).check();
-  await dialog.getByRole("button", { name: form.send }).click();
-}
-
 /** Both widths' screenshots of the dialog as it is now. */
 async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`) });
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, `${name}-1440.png`) });
   await page.setViewportSize(size);
-}
-
-/** A state's HTML as the browser holds it, in a document of its own, through both HTML checkers (site-visit.spec.ts). */
-async function expectValidHtml(state: string, element: Locator, lang: string) {
-  const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${state}</title></head><body>${await element.evaluate((node) => node.outerHTML)}</body></html>`;
-  const errors: string[] = [];
-  const report = await createHtmlValidator().validateString(html);
-  for (const result of report.results)
-    for (const message of result.messages) errors.push(`${state}: ${message.ruleId} ${message.message}`);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "hold-ui-html-")), "state.html");
-  writeFileSync(file, html);
-  errors.push(
-    ...runNuChecker([file])
-      .filter((message) => message.type !== "info")
-      .map((message) => `Nu: ${message.message}`),
-  );
-  expect(errors).toEqual([]);
-}
-
-async function expectAccessible(page: Page, dialog: Locator, state: string, lang = "en") {
-  await expectNoViolations(page, state);
-  await expectValidHtml(state, dialog, lang);
 }
 
 for (const language of ["en", "te"] as const) {
@@ -126,7 +86,7 @@ for (const language of ["en", "te"] as const) {
       outcome: "held",
       hold: { id: `${request.unit}.3f9c0a`, unit: request.unit, endsAt: heldUntil, token: "off" },
     }));
-    const dialog = await openHold(page, language);
+    const dialog = await openHold(page, language, flat.unit);
     for (const term of Object.values(words[language].terms).slice(1))
       await expect(dialog).toContainText(fill(term, { hours: holdRules.hours }));
     if (language === "en") await shoot(page, "form");
@@ -163,7 +123,7 @@ test("taken: another buyer holds it, and up to three flats like it still free ar
     }),
   );
   await standInForHolds(page, (request) => ({ outcome: "taken", unit: request.unit }));
-  const dialog = await openHold(page);
+  const dialog = await openHold(page, "en", flat.unit);
   await fillHold(dialog);
 
   const { taken: texts } = words.en;
@@ -187,7 +147,7 @@ test("the link is hidden once the live statuses say the flat is no longer availa
 
 test("invalid: the page's own check, then the function's, each field's message tied to it", async ({ page }) => {
   const posted = await standInForHolds(page, () => ({ outcome: "invalid", fields: ["phone"] }));
-  const dialog = await openHold(page);
+  const dialog = await openHold(page, "en", flat.unit);
   const { errors, form } = words.en;
   await dialog.getByRole("button", { name: form.send }).click();
   await expect(dialog.getByLabel(form.name)).toBeFocused();
@@ -208,7 +168,7 @@ test("unavailable: the request goes to the sales desk through the enquiry path, 
   await blockHubspotEmbed(page);
   const submitted = await answerSubmissions(page, () => 200);
   await standInForHolds(page, () => 503);
-  const dialog = await openHold(page);
+  const dialog = await openHold(page, "en", flat.unit);
   await fillHold(dialog, "en", "+44 7700 900123");
 
   const { fallback } = words.en;
@@ -237,7 +197,7 @@ test("a failed check and too many tries ask to try again; a number that holds it
     { outcome: "phone-limit", units: ["B-105"] },
   ];
   const posted = await standInForHolds(page, () => answers[posted.length - 1]!);
-  const dialog = await openHold(page);
+  const dialog = await openHold(page, "en", flat.unit);
   const { errors, form, phoneLimit } = words.en;
   await fillHold(dialog);
   await expect(dialog.getByRole("alert")).toHaveText(errors.checkFailed);
@@ -258,7 +218,7 @@ test("offline: the request is kept on the phone for the sales desk, and the page
 }) => {
   await blockHubspotEmbed(page);
   const posted = await standInForHolds(page, () => 503);
-  const dialog = await openHold(page);
+  const dialog = await openHold(page, "en", flat.unit);
   await context.setOffline(true);
   await fillHold(dialog);
 
@@ -295,6 +255,6 @@ test("the page loads no more scripts for the hold than a flat's page without it,
 
   await standInForHolds(page, () => 503);
   const loading = page.waitForRequest((request) => /HoldDialog/.test(request.url()));
-  await openHold(page);
+  await openHold(page, "en", flat.unit);
   await loading;
 });

@@ -65,8 +65,11 @@ const badRequest = (description: string, field?: string) => ({
   error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "NA", reason: "NA", field },
 });
 
-/** `webhookUrl`: where the paid link's webhook goes (the site's function, or a test's own listener). */
-export async function startRazorpayStandIn(webhookUrl: string): Promise<RazorpayStandIn> {
+/**
+ * `webhookUrl`: where the paid link's webhook goes (the site's function, or a test's own listener); a function when
+ * the site starts after the stand-in, as the site needs the stand-in's address.
+ */
+export async function startRazorpayStandIn(webhookUrl: string | (() => string)): Promise<RazorpayStandIn> {
   const keyId = "rzp_test_standin";
   const keySecret = "stand-in-key-secret";
   const webhookSecret = "stand-in-webhook-secret";
@@ -79,7 +82,7 @@ export async function startRazorpayStandIn(webhookUrl: string): Promise<Razorpay
 
   async function deliver(webhook: Webhook): Promise<number> {
     webhooks++;
-    const response = await fetch(webhookUrl, {
+    const response = await fetch(typeof webhookUrl === "string" ? webhookUrl : webhookUrl(), {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
