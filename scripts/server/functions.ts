@@ -95,7 +95,8 @@ export async function startFunctions(env: Record<string, string | undefined> = p
 
   return {
     async serve(req, res) {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      // The address the visitor asked for, host and port too, as Cloudflare gives it to the function.
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers[name] = value;
