@@ -7,6 +7,7 @@ import { enquiryContent } from "#content/enquiry.ts";
 import { flats, flatsContent } from "#content/flats.ts";
 import { floorPlansContent } from "#content/floor-plans.ts";
 import { languages } from "#content/languages.ts";
+import { fill } from "#content/money.ts";
 import { siteSettings } from "#content/site.ts";
 import { privacyChoicesContent } from "#content/tracking.ts";
 import { visitsContent } from "#content/visits.ts";
@@ -255,6 +256,7 @@ export function visitorPaths(suite: Suite) {
       });
 
       if (size === PHONE) liveStatus(suite, size);
+      if (size === PHONE) holdFlat(suite, size);
 
       at("the EMI calculator answers the keyboard on its tenure slider", async (visit) => {
         await visit.open(`${suite.site.origin}/flats/${FLAT}`);
@@ -431,5 +433,30 @@ function liveStatus(suite: Suite, size: Size) {
       suite.crm.setStatus(FLAT, "available");
       await new Promise((resolve) => setTimeout(resolve, STATUS_MAX_AGE * 1000 + 200));
     }
+  });
+}
+
+/** A flat held from its page (docs/decisions/0040-holding-a-flat.md): the dialog, the bot check, the function's hold. */
+function holdFlat(suite: Suite, size: Size) {
+  // Not the sample flat, which the other scenarios want available.
+  const unit = flats.find((flat) => flat.status === "available" && flat.unit !== FLAT)!.unit;
+  const { form, held } = wordsIn("en").hold;
+  const dialog = "[data-hold-dialog] dialog";
+  scenario(suite, "a flat held from its page is on hold in HubSpot, in the buyer's name", size, async (visit) => {
+    await visit.open(`${suite.site.origin}/flats/${unit}`);
+    // The link opens the dialog once the page's live-status script has started; before, it leads to the enquiry.
+    await islandsStarted(visit);
+    await visit.click({ css: "a[data-hold]" });
+    await visit.fill({ css: `${dialog} input`, name: form.name }, "Priya Reddy");
+    await visit.fill({ css: `${dialog} input`, name: form.phone }, "98480 12345");
+    await visit.click({ css: `${dialog} input[type=checkbox]`, name: form.agree });
+    await visit.click({ css: `${dialog} button[type=submit]`, name: form.send });
+    await visit.until(
+      (css: string, heading: string) => document.querySelector(css)?.textContent?.includes(heading),
+      "the hold's confirmation",
+      dialog,
+      fill(held.heading, { unit }),
+    );
+    assert.equal(suite.crm.listing(unit).flat_status, "on_hold", "the flat's listing in HubSpot");
   });
 }
