@@ -338,8 +338,9 @@ export function visitorPaths(suite: Suite) {
           await visit.driver.run(() => location.assign("/privacy-policy"));
           const shown = await shownPage(visit, (page) => page.path === "/privacy-policy");
           assert.equal(shown.heading, offline.heading, `the browser shows: ${shown.title} (${shown.address})`);
-          // Its scripts, too, come from the worker's precache.
+          // Its scripts and fonts, too, come from the worker's precache; the page is left once they have.
           await islandsStarted(visit);
+          await fontsApplied(visit);
         } finally {
           await suite.site.setOffline(false);
           // What the worker met offline stays with it (Firefox's: the next pages' files fail): the next test gets a new one.
