@@ -1,4 +1,5 @@
 import { createChallenge, verifySolution } from "altcha-lib/v1";
+import { hex } from "./hex";
 
 /**
  * The bot check before a hold (docs/decisions/0040-holding-a-flat.md): ALTCHA's proof of work. The function signs a
@@ -21,7 +22,7 @@ async function keyFrom(secret: string): Promise<string> {
     ["sign"],
   );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode("hold bot check"));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 export async function newChallenge(secret: string, now = Date.now()): ReturnType<typeof createChallenge> {

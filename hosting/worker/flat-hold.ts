@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Hold, TokenState } from "#app/features/hold/hold-api.ts";
 import { objectNamed, type Namespace } from "./durable-objects";
+import { hex } from "./hex";
 import { contactFor, findListing, type HubspotAccess, markHeld, markReleased, markTokenPaid } from "./hubspot-holds";
 import type { PaymentsEnv } from "./payments";
 import type { PhoneHolds } from "./phone-holds";
@@ -63,8 +64,7 @@ const CURRENT = "hold";
  * `reference_id`.
  */
 function newHoldId(unit: string): string {
-  const random = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, "0"));
-  return `${unit}.${random.join("")}`;
+  return `${unit}.${hex(crypto.getRandomValues(new Uint8Array(12)))}`;
 }
 
 /** The hold's receipt page, in the buyer's language, where Razorpay sends them back. */

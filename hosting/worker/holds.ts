@@ -13,6 +13,7 @@ import { HOLD_LENGTH_MS, holdRules } from "#content/holds.ts";
 import { checkPassed, checkSignature, CHALLENGE_LIFE_MS, newChallenge } from "./bot-check";
 import { objectNamed, type Namespace } from "./durable-objects";
 import type { FlatHold, FlatHoldEnv } from "./flat-hold";
+import { hex } from "./hex";
 import { tokenTaken } from "./payments";
 import type { RateLimit } from "./rate-limit";
 
@@ -77,7 +78,7 @@ const newTokenState = (env: HoldsEnv): TokenState => (tokenTaken(env) ? "unpaid"
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(digest);
 }
 
 /** The request's body as a HoldRequest's fields, or null when it is not JSON of that shape or too long. */

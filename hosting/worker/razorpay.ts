@@ -6,6 +6,8 @@
  * the Worker. tests/stand-ins/razorpay.ts stands in for Razorpay in tests.
  */
 
+import { hex } from "./hex";
+
 const RAZORPAY_API = "https://api.razorpay.com";
 
 export type PaymentLinkRequest = {
@@ -111,7 +113,7 @@ export async function signBody(rawBody: string, secret: string): Promise<string>
     "sign",
   ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(rawBody)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 /**

@@ -169,15 +169,7 @@ export async function startCrmStandIn(listings: { unit: string; status: string }
     const limit = Math.min(Number(url.searchParams.get("limit") ?? 10), 100);
     const start = Number(url.searchParams.get("after") ?? 0);
     const asked = (url.searchParams.get("properties") ?? "").split(",");
-    const page = records.slice(start, start + limit).map((record) => ({
-      id: record.id,
-      properties: Object.fromEntries(
-        asked.filter((name) => name in record.properties).map((name) => [name, record.properties[name]]),
-      ),
-      createdAt: "2026-11-01T09:00:00.000Z",
-      updatedAt: "2026-11-28T09:00:00.000Z",
-      archived: false,
-    }));
+    const page = records.slice(start, start + limit).map((record) => recordOut(record, asked));
     const next = start + limit < records.length ? { paging: { next: { after: String(start + limit), link: "" } } } : {};
     const body = JSON.stringify({ results: page, ...next });
     const send = () => {
